@@ -1,0 +1,228 @@
+/* onnxm.h -- public API of onnxm: exact, fast ONNX element-wise operators.
+ *
+ * Two layers share this header:
+ *   - the kernel layer (libonnxm_kernels): element-wise operators on
+ *     contiguous buffers; depends on libc and libm only;
+ *   - the model layer (libonnxm): loads ONNX models (protobuf-c), checks them
+ *     and runs them.
+ *
+ * Conventions (after zstd):
+ *   - every public name starts with onnxm_ / ONNXM_;
+ *   - functions that can fail return an onnxm_status; ONNXM_OK is 0 and the
+ *     other values are stable; onnxm_status_string() names each one;
+ *   - functions that can fail for a reason worth a sentence take an optional
+ *     onnxm_error* (may be NULL) that receives a message naming what was
+ *     wrong (node, op, version, type, expected vs. got);
+ *   - handles are opaque; every *_free() accepts NULL;
+ *   - no function aborts, prints, or keeps global mutable state; none changes
+ *     the floating-point environment (rounding mode, FTZ/DAZ).
+ */
+#ifndef ONNXM_H
+#define ONNXM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(ONNXM_BUILD_SHARED)
+#define ONNXM_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define ONNXM_API __attribute__((visibility("default")))
+#else
+#define ONNXM_API
+#endif
+
+/* ---------------------------------------------------------------- version */
+#define ONNXM_VERSION_MAJOR 0
+#define ONNXM_VERSION_MINOR 1
+#define ONNXM_VERSION_PATCH 0
+#define ONNXM_VERSION_NUMBER \
+    (ONNXM_VERSION_MAJOR * 10000 + ONNXM_VERSION_MINOR * 100 + ONNXM_VERSION_PATCH)
+#define ONNXM_STRINGIFY_(x) #x
+#define ONNXM_STRINGIFY(x) ONNXM_STRINGIFY_(x)
+#define ONNXM_VERSION_STRING                                               \
+    ONNXM_STRINGIFY(ONNXM_VERSION_MAJOR) "." ONNXM_STRINGIFY(ONNXM_VERSION_MINOR) "." \
+    ONNXM_STRINGIFY(ONNXM_VERSION_PATCH)
+
+/** @return ONNXM_VERSION_NUMBER of the library actually linked. */
+ONNXM_API unsigned onnxm_version_number(void);
+/** @return ONNXM_VERSION_STRING of the library actually linked. */
+ONNXM_API const char *onnxm_version_string(void);
+
+/* ----------------------------------------------------------------- status */
+/* Explicit values: they are part of the ABI and never change meaning. */
+typedef enum {
+    ONNXM_OK = 0,
+    ONNXM_ERR_INVALID_ARGUMENT = 1, /* NULL where a value is needed, bad enum */
+    ONNXM_ERR_OUT_OF_MEMORY = 2,
+    ONNXM_ERR_IO = 3,               /* a file could not be opened or read */
+    ONNXM_ERR_PARSE = 4,            /* malformed protobuf, .npy or tensor */
+    ONNXM_ERR_INVALID_MODEL = 5,    /* graph structure: cycle, dangling input */
+    ONNXM_ERR_UNSUPPORTED_OP = 6,   /* unknown op, or not defined at the opset */
+    ONNXM_ERR_UNSUPPORTED_TYPE = 7, /* type not allowed by the op's version */
+    ONNXM_ERR_TYPE_MISMATCH = 8,    /* input's type differs from the declared one */
+    ONNXM_ERR_SHAPE_MISMATCH = 9,   /* input's shape differs from the declared one */
+    ONNXM_ERR_LIMIT = 10,           /* size overflow or a configured cap exceeded */
+    ONNXM_ERR_UNSUPPORTED_ISA = 11, /* requested ISA not available on this CPU */
+    ONNXM_ERR_INTERNAL = 12
+} onnxm_status;
+
+/** @return a short, static description of a status code ("ok", ...). */
+ONNXM_API const char *onnxm_status_string(onnxm_status status);
+
+/* A caller-owned error record: status plus a message naming what was wrong. */
+#define ONNXM_ERROR_MESSAGE_SIZE 512
+typedef struct onnxm_error {
+    onnxm_status status;
+    char message[ONNXM_ERROR_MESSAGE_SIZE];
+} onnxm_error;
+
+/* ----------------------------------------------------------- element types */
+/* Values are ONNX's TensorProto.DataType codes. */
+typedef enum {
+    ONNXM_FLOAT = 1,
+    ONNXM_FLOAT16 = 10,
+    ONNXM_DOUBLE = 11,
+    ONNXM_BFLOAT16 = 16
+} onnxm_dtype;
+
+/* float16 and bfloat16 are distinct structs so that they cannot be mixed by
+ * accident; both hold the IEEE/bfloat16 bit pattern. */
+typedef struct { uint16_t bits; } onnxm_float16;
+typedef struct { uint16_t bits; } onnxm_bfloat16;
+
+/** @return bytes per element, or 0 for a value that is not an onnxm_dtype. */
+ONNXM_API size_t onnxm_dtype_size(int dtype);
+/** @return "float16", "bfloat16", "float", "double", or "unknown". */
+ONNXM_API const char *onnxm_dtype_name(int dtype);
+
+/* -------------------------------------------------------------- operators */
+typedef enum {
+#define ONNXM_OP(ENUM, NAME, KERNEL) ONNXM_OP_##ENUM,
+#include "onnxm_ops.def"
+    ONNXM_OP_COUNT
+} onnxm_op;
+
+/** @return the ONNX name of an operator ("Sqrt"), or NULL if out of range. */
+ONNXM_API const char *onnxm_op_name(onnxm_op op);
+
+/* ------------------------------------------------------------ instruction sets */
+typedef enum {
+    ONNXM_ISA_AUTO = 0,   /* best available, or ONNXM_ISA from the environment */
+    ONNXM_ISA_SCALAR = 1, /* portable C */
+    ONNXM_ISA_AVX2 = 2,   /* AVX2 + FMA + F16C */
+    ONNXM_ISA_AVX512 = 3  /* AVX-512 F/BW/VL/DQ (+FP16/BF16 conversions if present) */
+} onnxm_isa;
+
+/** @return "auto", "scalar", "avx2", "avx512", or "unknown". */
+ONNXM_API const char *onnxm_isa_name(onnxm_isa isa);
+/** @return nonzero if this CPU and OS can run kernels for `isa`. */
+ONNXM_API int onnxm_isa_supported(onnxm_isa isa);
+/** @return the ISA that ONNXM_ISA_AUTO resolves to in this process. */
+ONNXM_API onnxm_isa onnxm_isa_selected(void);
+
+/* ---------------------------------------------------------------- kernels */
+/**
+ * y[i] = op(x[i]) for i in [0, n).
+ * x and y are contiguous arrays of n elements of `dtype` (float16/bfloat16 as
+ * their 16-bit patterns); any alignment; y == x (in place) is allowed, other
+ * overlaps are not.  float16, bfloat16 and float results are correctly
+ * rounded (round to nearest even); double results of Sqrt and Reciprocal are
+ * exact IEEE results, of Asinh and Acos within 1 ulp.
+ * @return ONNXM_OK, ONNXM_ERR_INVALID_ARGUMENT (NULL buffer with n > 0, bad op)
+ *         or ONNXM_ERR_UNSUPPORTED_TYPE.
+ */
+ONNXM_API onnxm_status onnxm_unary(onnxm_op op, onnxm_dtype dtype,
+                                   const void *x, void *y, size_t n);
+
+/** As onnxm_unary(), forcing an instruction set (tests, benchmarks).
+ *  @return ONNXM_ERR_UNSUPPORTED_ISA if the CPU lacks it. */
+ONNXM_API onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
+                                       const void *x, void *y, size_t n);
+
+/* ---------------------------------------------------------------- tensors */
+#define ONNXM_MAX_RANK 16
+
+typedef struct onnxm_tensor onnxm_tensor;
+
+/** Allocates a zero-filled tensor; dims may be NULL when rank is 0.
+ *  Refuses (ONNXM_ERR_LIMIT) dims whose product overflows size_t. */
+ONNXM_API onnxm_status onnxm_tensor_create(onnxm_dtype dtype, size_t rank,
+                                           const int64_t *dims, onnxm_tensor **out,
+                                           onnxm_error *err);
+ONNXM_API void onnxm_tensor_free(onnxm_tensor *t);
+ONNXM_API onnxm_dtype onnxm_tensor_dtype(const onnxm_tensor *t);
+ONNXM_API size_t onnxm_tensor_rank(const onnxm_tensor *t);
+ONNXM_API const int64_t *onnxm_tensor_dims(const onnxm_tensor *t);
+ONNXM_API size_t onnxm_tensor_count(const onnxm_tensor *t); /* elements */
+ONNXM_API void *onnxm_tensor_data(onnxm_tensor *t);
+ONNXM_API const void *onnxm_tensor_data_const(const onnxm_tensor *t);
+/** Tensor name from a TensorProto file, or "" ; never NULL. */
+ONNXM_API const char *onnxm_tensor_name(const onnxm_tensor *t);
+
+/** Reads a tensor from a file: ONNX TensorProto if the name ends in ".pb",
+ *  NumPy format if it ends in ".npy". */
+ONNXM_API onnxm_status onnxm_tensor_read_file(const char *path, onnxm_tensor **out,
+                                              onnxm_error *err);
+/** Writes a tensor as an ONNX TensorProto (.pb) with the given name. */
+ONNXM_API onnxm_status onnxm_tensor_write_pb(const onnxm_tensor *t, const char *name,
+                                             const char *path, onnxm_error *err);
+/** Writes a tensor in NumPy .npy format (bfloat16 as numpy's '<V2'... see docs). */
+ONNXM_API onnxm_status onnxm_tensor_write_npy(const onnxm_tensor *t, const char *path,
+                                              onnxm_error *err);
+
+/* ------------------------------------------------------------------ models */
+typedef struct onnxm_model onnxm_model;
+
+/** Loads, validates and plans a model: every node resolved to an operator
+ *  version from the model's opset import, types checked, graph sorted. */
+ONNXM_API onnxm_status onnxm_model_load_file(const char *path, onnxm_model **out,
+                                             onnxm_error *err);
+ONNXM_API onnxm_status onnxm_model_load_buffer(const void *data, size_t size,
+                                               onnxm_model **out, onnxm_error *err);
+ONNXM_API void onnxm_model_free(onnxm_model *m);
+
+/* Description of a graph input or output.  dims[i] is -1 for a symbolic or
+ * unknown dimension (dim_param names it); rank is -1 if the shape is unknown. */
+typedef struct onnxm_value_info {
+    const char *name;
+    onnxm_dtype dtype;
+    int64_t rank;
+    const int64_t *dims;
+    const char *const *dim_params; /* NULL entries for numeric dims */
+} onnxm_value_info;
+
+ONNXM_API size_t onnxm_model_input_count(const onnxm_model *m);
+ONNXM_API size_t onnxm_model_output_count(const onnxm_model *m);
+ONNXM_API onnxm_status onnxm_model_input_info(const onnxm_model *m, size_t i,
+                                              onnxm_value_info *info);
+ONNXM_API onnxm_status onnxm_model_output_info(const onnxm_model *m, size_t i,
+                                               onnxm_value_info *info);
+
+/** Runs the model.  inputs[i] is the tensor for the graph input named
+ *  input_names[i]; every graph input that is not an initializer must be
+ *  given.  On success outputs[j] receives a new tensor (caller frees) for the
+ *  j-th graph output, in graph order; outputs must have room for
+ *  onnxm_model_output_count() pointers. */
+ONNXM_API onnxm_status onnxm_model_run(const onnxm_model *m, size_t n_inputs,
+                                       const char *const *input_names,
+                                       const onnxm_tensor *const *inputs,
+                                       onnxm_tensor **outputs, onnxm_error *err);
+
+/* Introspection used by `onnxm info`. */
+ONNXM_API size_t onnxm_model_opset_count(const onnxm_model *m);
+ONNXM_API onnxm_status onnxm_model_opset(const onnxm_model *m, size_t i,
+                                         const char **domain, int64_t *version);
+ONNXM_API size_t onnxm_model_node_count(const onnxm_model *m);
+/** Node i in execution order: its name, op, resolved version and element type. */
+ONNXM_API onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name,
+                                        onnxm_op *op, int *since_version,
+                                        onnxm_dtype *dtype);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* ONNXM_H */

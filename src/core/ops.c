@@ -1,0 +1,91 @@
+/* ops.c -- operator names and versions, all derived from onnxm_ops.def. */
+#include "core/ops.h"
+
+#include <string.h>
+
+static const char *const op_names[ONNXM_OP_COUNT] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL) [ONNXM_OP_##ENUM] = NAME,
+#include "onnxm_ops.def"
+};
+
+static const onnxm_op_version op_versions[] = {
+#define ONNXM_OP_VERSION(ENUM, SINCE, TYPES, ATTRS) {ONNXM_OP_##ENUM, SINCE, TYPES, ATTRS},
+#include "onnxm_ops.def"
+};
+
+const char *onnxm_op_name(onnxm_op op)
+{
+    return (unsigned)op < ONNXM_OP_COUNT ? op_names[op] : NULL;
+}
+
+onnxm_op onnxm_op_lookup(const char *name)
+{
+    if (name != NULL)
+        for (int i = 0; i < ONNXM_OP_COUNT; i++)
+            if (strcmp(op_names[i], name) == 0)
+                return (onnxm_op)i;
+    return ONNXM_OP_COUNT;
+}
+
+const onnxm_op_version *onnxm_op_resolve(onnxm_op op, int64_t opset)
+{
+    const onnxm_op_version *best = NULL;
+    for (size_t i = 0; i < sizeof op_versions / sizeof op_versions[0]; i++)
+        if (op_versions[i].op == op && op_versions[i].since_version <= opset &&
+            (best == NULL || op_versions[i].since_version > best->since_version))
+            best = &op_versions[i];
+    return best;
+}
+
+const onnxm_op_version *onnxm_op_versions(size_t *count)
+{
+    if (count != NULL)
+        *count = sizeof op_versions / sizeof op_versions[0];
+    return op_versions;
+}
+
+unsigned onnxm_attribute_bit(const char *name)
+{
+    if (name != NULL && strcmp(name, "consumed_inputs") == 0)
+        return ONNXM_A_CONSUMED_INPUTS;
+    return 0;
+}
+
+int onnxm_dtype_index(int dtype)
+{
+    switch (dtype) {
+    case ONNXM_FLOAT16: return ONNXM_DT_F16;
+    case ONNXM_BFLOAT16: return ONNXM_DT_BF16;
+    case ONNXM_FLOAT: return ONNXM_DT_F32;
+    case ONNXM_DOUBLE: return ONNXM_DT_F64;
+    default: return -1;
+    }
+}
+
+unsigned onnxm_dtype_bit(int dtype)
+{
+    int i = onnxm_dtype_index(dtype);
+    return i < 0 ? 0u : 1u << i;
+}
+
+size_t onnxm_dtype_size(int dtype)
+{
+    switch (dtype) {
+    case ONNXM_FLOAT16:
+    case ONNXM_BFLOAT16: return 2;
+    case ONNXM_FLOAT: return 4;
+    case ONNXM_DOUBLE: return 8;
+    default: return 0;
+    }
+}
+
+const char *onnxm_dtype_name(int dtype)
+{
+    switch (dtype) {
+    case ONNXM_FLOAT16: return "float16";
+    case ONNXM_BFLOAT16: return "bfloat16";
+    case ONNXM_FLOAT: return "float";
+    case ONNXM_DOUBLE: return "double";
+    default: return "unknown";
+    }
+}

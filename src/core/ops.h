@@ -1,0 +1,49 @@
+/* ops.h -- operator metadata derived from include/onnxm_ops.def. */
+#ifndef ONNXM_CORE_OPS_H
+#define ONNXM_CORE_OPS_H
+
+#include "onnxm.h"
+
+/* Element-type bits used by the type_mask column of onnxm_ops.def. */
+enum {
+    ONNXM_T_F16 = 1u << 0,
+    ONNXM_T_BF16 = 1u << 1,
+    ONNXM_T_F32 = 1u << 2,
+    ONNXM_T_F64 = 1u << 3
+};
+
+/* Attribute bits used by the attribute_mask column. */
+enum {
+    ONNXM_A_CONSUMED_INPUTS = 1u << 0 /* legacy "consumed_inputs" (ints), ignored */
+};
+
+/* Dense index of a dtype in kernel tables: f16, bf16, f32, f64. */
+enum { ONNXM_DT_F16, ONNXM_DT_BF16, ONNXM_DT_F32, ONNXM_DT_F64, ONNXM_DT_COUNT };
+
+typedef struct onnxm_op_version {
+    onnxm_op op;
+    int since_version;
+    unsigned types;      /* ONNXM_T_* */
+    unsigned attributes; /* ONNXM_A_* */
+} onnxm_op_version;
+
+/* Index 0..3 for a supported dtype, -1 otherwise. */
+int onnxm_dtype_index(int dtype);
+/* The ONNXM_T_* bit of a dtype, 0 if unsupported. */
+unsigned onnxm_dtype_bit(int dtype);
+
+/* Operator by ONNX name (exact, case-sensitive); ONNXM_OP_COUNT if unknown. */
+onnxm_op onnxm_op_lookup(const char *name);
+
+/* The version of `op` in force at `opset`: the row with the highest
+ * since_version <= opset, or NULL if the op is not defined yet at that opset. */
+const onnxm_op_version *onnxm_op_resolve(onnxm_op op, int64_t opset);
+
+/* All version rows, in the order of onnxm_ops.def (tests, benchmarks). */
+const onnxm_op_version *onnxm_op_versions(size_t *count);
+
+/* Name of an attribute bit ("consumed_inputs"), for messages and lookup;
+ * onnxm_attribute_bit returns 0 for an unknown attribute name. */
+unsigned onnxm_attribute_bit(const char *name);
+
+#endif
