@@ -1,0 +1,49 @@
+/* cpu.c -- CPU feature detection: CPUID for what the core implements and
+ * XGETBV for what the OS saves on context switch.  A CPU may report AVX-512
+ * while the OS does not enable the ZMM state (XCR0 bits 5-7); using it then
+ * faults, so both are required. */
+#include "core/cpu.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+
+static unsigned long long read_xcr0(void)
+{
+    unsigned eax, edx;
+    __asm__ volatile("xgetbv" : "=a"(eax), "=d"(edx) : "c"(0));
+    return ((unsigned long long)edx << 32) | eax;
+}
+
+onnxm_cpu_features onnxm_cpu_detect(void)
+{
+    onnxm_cpu_features f = {0, 0, 0, 0};
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d))
+        return f;
+    int fma = (c >> 12) & 1, osxsave = (c >> 27) & 1, avx = (c >> 28) & 1, f16c = (c >> 29) & 1;
+    if (!osxsave || !avx)
+        return f;
+    unsigned long long xcr0 = read_xcr0();
+    int ymm_ok = (xcr0 & 0x6) == 0x6;    /* SSE and AVX state */
+    int zmm_ok = (xcr0 & 0xe6) == 0xe6;  /* + opmask, ZMM_Hi256, Hi16_ZMM */
+    if (__get_cpuid_max(0, 0) < 7)
+        return f;
+    __cpuid_count(7, 0, a, b, c, d);
+    int avx2 = (b >> 5) & 1;
+    int avx512f = (b >> 16) & 1, avx512dq = (b >> 17) & 1, avx512bw = (b >> 30) & 1,
+        avx512vl = (b >> 31) & 1;
+    int avx512fp16 = (d >> 23) & 1;
+    f.avx2 = ymm_ok && avx2 && fma && f16c;
+    f.avx512 = f.avx2 && zmm_ok && avx512f && avx512dq && avx512bw && avx512vl;
+    f.avx512_fp16 = f.avx512 && avx512fp16;
+    __cpuid_count(7, 1, a, b, c, d);
+    f.avx512_bf16 = f.avx512 && ((a >> 5) & 1);
+    return f;
+}
+#else
+onnxm_cpu_features onnxm_cpu_detect(void)
+{
+    onnxm_cpu_features f = {0, 0, 0, 0};
+    return f;
+}
+#endif

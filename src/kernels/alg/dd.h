@@ -1,0 +1,61 @@
+/* dd.h -- error-free transformations on vectors of doubles.
+ *
+ * A double-double value is hi + lo with |lo| <= ulp(hi)/2.  These are the
+ * classical Knuth/Dekker transformations; with fma, a*b is split exactly.
+ * They are exact under round-to-nearest (the default, which onnxm never
+ * changes) and need the compiler not to reassociate (-ffp-contract=off, no
+ * -ffast-math).
+ */
+#ifndef ONNXM_ALG_DD_H
+#define ONNXM_ALG_DD_H
+
+/* s + e == a + b exactly, for any a, b (Knuth's TwoSum, 6 flops). */
+static inline vd dd_two_sum(vd a, vd b, vd *e)
+{
+    vd s = vd_add(a, b);
+    vd bb = vd_sub(s, a);
+    *e = vd_add(vd_sub(a, vd_sub(s, bb)), vd_sub(b, bb));
+    return s;
+}
+
+/* s + e == a + b exactly, when |a| >= |b| or a == 0 (Dekker's FastTwoSum). */
+static inline vd dd_fast_two_sum(vd a, vd b, vd *e)
+{
+    vd s = vd_add(a, b);
+    *e = vd_sub(b, vd_sub(s, a));
+    return s;
+}
+
+/* p + e == a * b exactly (barring underflow), using one fma. */
+static inline vd dd_two_prod(vd a, vd b, vd *e)
+{
+    vd p = vd_mul(a, b);
+    *e = vd_fma(a, b, vd_sub(vd_set(0.0), p));
+    return p;
+}
+
+/* |x| with the sign of s (bit operations only). */
+static inline vd vd_copysign(vd x, vd s)
+{
+    vi sign = vi_set((int64_t)0x8000000000000000ull);
+    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_xor(sign, vi_set(-1))), vi_and(vd_bits(s), sign)));
+}
+
+/* 1/sqrt(a) to about 2^-34 relative, for a >= 0 normal or zero, from the
+ * exponent-halving bit trick (initial error < 3.5%) and three Newton steps
+ * y <- y (3/2 - a y^2 / 2), each of which about squares the relative error
+ * (3.5e-2, 1.8e-3, 5e-6, 4e-11).  Used only to scale correction terms of
+ * size <= ulp/2, whose own relative accuracy must reach ~2^-30 when the
+ * final result is much smaller than the corrected quantity (Asinh near 0);
+ * cheaper than a division.  For a == 0 it returns a large finite number. */
+static inline vd vd_rsqrt_approx(vd a)
+{
+    vd y = vd_from_bits(vi_sub(vi_set(0x5fe6eb50c7b537a9), vi_srl(vd_bits(a), 1)));
+    vd ha = vd_mul(a, vd_set(0.5));
+    y = vd_mul(y, vd_fma(vd_mul(ha, y), vd_sub(vd_set(0.0), y), vd_set(1.5)));
+    y = vd_mul(y, vd_fma(vd_mul(ha, y), vd_sub(vd_set(0.0), y), vd_set(1.5)));
+    y = vd_mul(y, vd_fma(vd_mul(ha, y), vd_sub(vd_set(0.0), y), vd_set(1.5)));
+    return y;
+}
+
+#endif

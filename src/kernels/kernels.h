@@ -1,0 +1,24 @@
+/* kernels.h -- kernel tables, one per instruction set. */
+#ifndef ONNXM_KERNELS_KERNELS_H
+#define ONNXM_KERNELS_KERNELS_H
+
+#include <stddef.h>
+
+#include "core/ops.h"
+
+/* y[i] = op(x[i]), i < n; contiguous, any alignment, y == x allowed. */
+typedef void (*onnxm_kernel_fn)(const void *x, void *y, size_t n);
+
+typedef struct onnxm_kernel_table {
+    onnxm_kernel_fn fn[ONNXM_OP_COUNT][ONNXM_DT_COUNT];
+} onnxm_kernel_table;
+
+extern const onnxm_kernel_table onnxm_kernels_scalar;
+#if defined(ONNXM_HAVE_AVX2)
+extern const onnxm_kernel_table onnxm_kernels_avx2;
+#endif
+#if defined(ONNXM_HAVE_AVX512)
+extern const onnxm_kernel_table onnxm_kernels_avx512;
+#endif
+
+#endif

@@ -1,0 +1,176 @@
+/* slow.c -- double-double Asinh and Acos, correctly rounded (see slow.h).
+ *
+ * Error budget: every dd operation below has relative error < 2^-104; the
+ * series are summed until the term falls below 2^-110 of the sum; the
+ * longest chain (asinh: square, add, sqrt, add, log with ~25 series terms)
+ * stays below 2^-100 relative.  The hardest binary32 cases of these
+ * functions need about 2^-(24+40); the margin is large.
+ */
+#include "kernels/slow.h"
+
+#include <math.h>
+
+typedef struct { double hi, lo; } dd;
+
+static dd dd_make(double hi, double lo)
+{
+    double s = hi + lo;
+    dd r = {s, lo - (s - hi)};
+    return r;
+}
+
+static dd dd_add(dd a, dd b)
+{
+    double s = a.hi + b.hi, bb = s - a.hi;
+    double e = (a.hi - (s - bb)) + (b.hi - bb);
+    return dd_make(s, e + a.lo + b.lo);
+}
+
+static dd dd_neg(dd a) { dd r = {-a.hi, -a.lo}; return r; }
+
+static dd dd_mul(dd a, dd b)
+{
+    double p = a.hi * b.hi;
+    double e = fma(a.hi, b.hi, -p);
+    return dd_make(p, e + (a.hi * b.lo + a.lo * b.hi));
+}
+
+static dd dd_mul_d(dd a, double b)
+{
+    double p = a.hi * b;
+    double e = fma(a.hi, b, -p);
+    return dd_make(p, e + a.lo * b);
+}
+
+/* a / b: q1 = a.hi / b.hi, then one correction from the exact residual. */
+static dd dd_div(dd a, dd b)
+{
+    double q1 = a.hi / b.hi;
+    dd r = dd_add(a, dd_neg(dd_mul_d(b, q1)));
+    double q2 = r.hi / b.hi;
+    r = dd_add(r, dd_neg(dd_mul_d(b, q2)));
+    double q3 = r.hi / b.hi;
+    dd q = dd_make(q1, q2);
+    return dd_add(q, dd_make(q3, 0.0));
+}
+
+/* sqrt(a), a > 0: s = sqrt(a.hi), one Newton correction (a - s^2)/(2s). */
+static dd dd_sqrt(dd a)
+{
+    double s = sqrt(a.hi);
+    dd s2 = dd_mul(dd_make(s, 0.0), dd_make(s, 0.0));
+    dd r = dd_add(a, dd_neg(s2));
+    return dd_make(s, r.hi / (2.0 * s));
+}
+
+static const dd DD_LN2 = {0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56};
+static const dd DD_PI = {0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53};
+static const dd DD_PIO2 = {0x1.921fb54442d18p+0, 0x1.1a62633145c07p-54};
+
+/* log(w), w > 0 finite: w = 2^k m, m in [sqrt(1/2), sqrt(2)),
+ * log m = 2 atanh(s) = 2 (s + s^3/3 + s^5/5 + ...), s = (m-1)/(m+1),
+ * |s| <= 0.1716 so each term gains > 5 bits. */
+static dd dd_log(dd w)
+{
+    int k;
+    double mh = frexp(w.hi, &k); /* [0.5, 1) */
+    if (mh < 0x1.6a09e667f3bcdp-1) {
+        mh *= 2.0;
+        k -= 1;
+    }
+    dd m = dd_make(mh, ldexp(w.lo, -k));
+    dd num = dd_add(m, dd_make(-1.0, 0.0)); /* exact in hi by Sterbenz */
+    dd den = dd_add(m, dd_make(1.0, 0.0));
+    dd s = dd_div(num, den);
+    dd s2 = dd_mul(s, s);
+    dd term = s, sum = s;
+    for (int n = 3; n < 200; n += 2) {
+        term = dd_mul(term, s2);
+        dd t = dd_div(term, dd_make((double)n, 0.0));
+        sum = dd_add(sum, t);
+        if (fabs(t.hi) < 0x1p-110 * fabs(sum.hi))
+            break;
+    }
+    return dd_add(dd_mul_d(sum, 2.0), dd_mul_d(DD_LN2, (double)k));
+}
+
+/* asin(t) for |t| <= 1/2 given t as dd:  sum c_n t^(2n+1),
+ * c_0 = 1, c_{n+1} = c_n (2n+1)^2 / ((2n+2)(2n+3)); t^2 <= 1/4, so each term
+ * gains >= 2 bits: about 55 terms. */
+static dd dd_asin_small(dd t)
+{
+    dd t2 = dd_mul(t, t);
+    dd term = t, sum = t;
+    for (int n = 0; n < 400; n++) {
+        double a = 2.0 * n + 1.0;
+        term = dd_mul(term, t2);
+        term = dd_mul_d(term, a * a);
+        term = dd_div(term, dd_make((2.0 * n + 2.0) * (2.0 * n + 3.0), 0.0));
+        sum = dd_add(sum, term);
+        if (fabs(term.hi) < 0x1p-110 * fabs(sum.hi))
+            break;
+    }
+    return sum;
+}
+
+/* Round hi + lo (|lo| <= ulp(hi)/2) to p bits, exponent >= emin, nearest even.
+ * The ties of the target format (p + 1 <= 25 bits) are doubles.  If hi is
+ * not a tie, the nearest tie is at least ulp(hi)/2 away (a full ulp inside a
+ * binade), so hi + lo is on the same side as hi (reaching the tie would need
+ * an exact tie, impossible for these transcendental results) and rounding hi
+ * is right.  If hi is a tie, lo's sign decides; lo == 0 leaves ties-to-even. */
+static double round_dd(dd v, int p, int emin)
+{
+    double hi = v.hi;
+    if (hi == 0.0 || !isfinite(hi))
+        return hi;
+    int e;
+    frexp(hi, &e); /* hi = f 2^e, f in [0.5, 1) */
+    e -= 1;        /* hi in [2^e, 2^(e+1)) */
+    if (e < emin)
+        e = emin;
+    double q = ldexp(1.0, e - p + 1);
+    double n = hi / q; /* exact: power-of-two scaling */
+    double r = nearbyint(n);
+    double d = n - r;
+    if (d == 0.5 && v.lo > 0)
+        r += 1.0;
+    else if (d == -0.5 && v.lo < 0)
+        r -= 1.0;
+    return r * q;
+}
+
+double onnxm_asinh_slow(double x, int p, int emin)
+{
+    double a = fabs(x);
+    if (a == 0.0 || !isfinite(a))
+        return x + x;
+    dd res;
+    if (a < 0x1p-40) { /* asinh(a) = a - a^3/6 to 2^-160 */
+        res = dd_make(a, -a * a * a / 6.0);
+    } else {
+        double sqh = a * a, sql = fma(a, a, -sqh);
+        dd u = dd_add(dd_make(1.0, 0.0), dd_make(sqh, sql));
+        dd w = dd_add(dd_sqrt(u), dd_make(a, 0.0));
+        res = dd_log(w);
+    }
+    double r = round_dd(res, p, emin);
+    return x < 0 ? -r : r;
+}
+
+double onnxm_acos_slow(double x, int p, int emin)
+{
+    double a = fabs(x);
+    if (!(a <= 1.0))
+        return (x - x) / (x - x); /* NaN for |x| > 1 and NaN */
+    dd res;
+    if (a <= 0.5) {
+        res = dd_add(DD_PIO2, dd_neg(dd_asin_small(dd_make(x, 0.0))));
+    } else {
+        double z = (1.0 - a) * 0.5; /* exact */
+        dd as = z == 0.0 ? dd_make(0.0, 0.0) : dd_asin_small(dd_sqrt(dd_make(z, 0.0)));
+        as = dd_mul_d(as, 2.0);
+        res = x > 0 ? as : dd_add(DD_PI, dd_neg(as));
+    }
+    return round_dd(res, p, emin);
+}

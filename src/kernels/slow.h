@@ -1,0 +1,23 @@
+/* slow.h -- correctly rounded Asinh and Acos for the rare hard inputs.
+ *
+ * The fast kernels evaluate in double and send a lane here only when the
+ * rounding test in alg/round.h cannot decide the result (about 2^-23 of
+ * float inputs).  These functions evaluate in double-double arithmetic with
+ * relative error below 2^-100 and round once to the target format.
+ * Compiled once, in portable C, and shared by every instruction-set path.
+ */
+#ifndef ONNXM_KERNELS_SLOW_H
+#define ONNXM_KERNELS_SLOW_H
+
+/* Target formats, as (precision p, minimum exponent emin). */
+#define ONNXM_FMT_F32 24, -126
+#define ONNXM_FMT_F16 11, -14
+#define ONNXM_FMT_BF16 8, -126
+
+/* op(x) correctly rounded to the format with p significant bits and minimum
+ * exponent emin, returned as the double holding that value exactly.
+ * x must be a value of that format (as a double); results never overflow. */
+double onnxm_asinh_slow(double x, int p, int emin);
+double onnxm_acos_slow(double x, int p, int emin);
+
+#endif

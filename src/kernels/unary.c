@@ -1,0 +1,109 @@
+/* unary.c -- the kernel entry points and instruction-set dispatch.
+ *
+ * The ISA for ONNXM_ISA_AUTO is chosen once per process: the best one that
+ * is compiled in and that the CPU and OS support, or a lower one named by
+ * the environment variable ONNXM_ISA (scalar, avx2, avx512; a request above
+ * what the machine has is ignored).  The choice is cached in an atomic; two
+ * threads racing to compute it compute the same value.
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/cpu.h"
+#include "kernels/kernels.h"
+
+static const onnxm_kernel_table *isa_table(onnxm_isa isa)
+{
+    switch (isa) {
+    case ONNXM_ISA_SCALAR: return &onnxm_kernels_scalar;
+#if defined(ONNXM_HAVE_AVX2)
+    case ONNXM_ISA_AVX2: return &onnxm_kernels_avx2;
+#endif
+#if defined(ONNXM_HAVE_AVX512)
+    case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512;
+#endif
+    default: return NULL;
+    }
+}
+
+int onnxm_isa_supported(onnxm_isa isa)
+{
+    if (isa_table(isa) == NULL)
+        return 0;
+    onnxm_cpu_features f = onnxm_cpu_detect();
+    switch (isa) {
+    case ONNXM_ISA_SCALAR: return 1;
+    case ONNXM_ISA_AVX2: return f.avx2;
+    case ONNXM_ISA_AVX512: return f.avx512;
+    default: return 0;
+    }
+}
+
+static onnxm_isa isa_from_name(const char *s)
+{
+    if (s == NULL) return ONNXM_ISA_AUTO;
+    if (strcmp(s, "scalar") == 0) return ONNXM_ISA_SCALAR;
+    if (strcmp(s, "avx2") == 0) return ONNXM_ISA_AVX2;
+    if (strcmp(s, "avx512") == 0) return ONNXM_ISA_AVX512;
+    return ONNXM_ISA_AUTO;
+}
+
+static onnxm_isa choose_isa(void)
+{
+    onnxm_isa best = ONNXM_ISA_SCALAR;
+    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_AVX512; i++)
+        if (onnxm_isa_supported((onnxm_isa)i))
+            best = (onnxm_isa)i;
+    onnxm_isa want = isa_from_name(getenv("ONNXM_ISA"));
+    if (want != ONNXM_ISA_AUTO && want < best)
+        best = want;
+    return best;
+}
+
+onnxm_isa onnxm_isa_selected(void)
+{
+    static atomic_int cached = 0; /* 0 = not chosen yet (ONNXM_ISA_AUTO) */
+    int v = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (v == 0) {
+        v = (int)choose_isa();
+        atomic_store_explicit(&cached, v, memory_order_relaxed);
+    }
+    return (onnxm_isa)v;
+}
+
+const char *onnxm_isa_name(onnxm_isa isa)
+{
+    switch (isa) {
+    case ONNXM_ISA_AUTO: return "auto";
+    case ONNXM_ISA_SCALAR: return "scalar";
+    case ONNXM_ISA_AVX2: return "avx2";
+    case ONNXM_ISA_AVX512: return "avx512";
+    }
+    return "unknown";
+}
+
+onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype, const void *x,
+                             void *y, size_t n)
+{
+    if ((unsigned)op >= ONNXM_OP_COUNT)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    int t = onnxm_dtype_index(dtype);
+    if (t < 0)
+        return ONNXM_ERR_UNSUPPORTED_TYPE;
+    if (isa == ONNXM_ISA_AUTO)
+        isa = onnxm_isa_selected();
+    else if (!onnxm_isa_supported(isa))
+        return ONNXM_ERR_UNSUPPORTED_ISA;
+    if (n == 0)
+        return ONNXM_OK;
+    if (x == NULL || y == NULL)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    isa_table(isa)->fn[op][t](x, y, n);
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_unary(onnxm_op op, onnxm_dtype dtype, const void *x, void *y, size_t n)
+{
+    return onnxm_unary_isa(ONNXM_ISA_AUTO, op, dtype, x, y, n);
+}

@@ -1,0 +1,93 @@
+/* vec_scalar.h -- the vector API with one lane: the portable path.
+ *
+ * Algorithms in src/kernels/alg/ are written once against this small API
+ * (vd = vector of doubles, vf = vector of floats, vm = lane mask) and
+ * compiled once per instruction set: vec_scalar.h, vec_avx2.h and
+ * vec_avx512.h each define the same names.  Every operation here is an IEEE
+ * operation with a single rounding (round to nearest even), and fma() is a
+ * true fused multiply-add in every implementation, so all paths compute
+ * bit-identical results.
+ */
+#ifndef ONNXM_VEC_SCALAR_H
+#define ONNXM_VEC_SCALAR_H
+
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "kernels/convert.h"
+
+#define VEC_ISA_NAME scalar
+#define VD_LANES 1 /* doubles per vd */
+#define VF_LANES 1 /* floats per vf */
+
+typedef double vd;
+typedef float vf;
+typedef int64_t vi;  /* one int64 per vd lane */
+typedef int32_t vfi; /* one int32 per vf lane */
+typedef int vm;      /* mask for vd lanes */
+typedef int vfm;     /* mask for vf lanes */
+
+static inline vd vd_set(double c) { return c; }
+static inline vd vd_add(vd a, vd b) { return a + b; }
+static inline vd vd_sub(vd a, vd b) { return a - b; }
+static inline vd vd_mul(vd a, vd b) { return a * b; }
+static inline vd vd_div(vd a, vd b) { return a / b; }
+static inline vd vd_sqrt(vd a) { return sqrt(a); }
+static inline vd vd_fma(vd a, vd b, vd c) { return fma(a, b, c); } /* a*b+c, one rounding */
+static inline vd vd_abs(vd a) { return fabs(a); }
+static inline vd vd_min(vd a, vd b) { return a < b ? a : b; } /* b if either is NaN */
+static inline vd vd_max(vd a, vd b) { return a > b ? a : b; } /* b if either is NaN */
+
+static inline vm vd_lt(vd a, vd b) { return a < b; }
+static inline vm vd_le(vd a, vd b) { return a <= b; }
+static inline vm vd_gt(vd a, vd b) { return a > b; }
+static inline vm vd_ge(vd a, vd b) { return a >= b; }
+static inline vd vd_sel(vm m, vd a, vd b) { return m ? a : b; }
+static inline vm vm_and(vm a, vm b) { return a & b; }
+static inline vm vm_or(vm a, vm b) { return a | b; }
+static inline vm vm_not(vm a) { return !a; }
+static inline int vm_all(vm a) { return a; }
+static inline int vm_lane(vm a, int i) { (void)i; return a; }
+
+static inline vi vd_bits(vd a) { int64_t i; memcpy(&i, &a, 8); return i; }
+static inline vd vd_from_bits(vi i) { double a; memcpy(&a, &i, 8); return a; }
+static inline vi vi_set(int64_t c) { return c; }
+static inline vi vi_and(vi a, vi b) { return a & b; }
+static inline vi vi_or(vi a, vi b) { return a | b; }
+static inline vi vi_xor(vi a, vi b) { return a ^ b; }
+static inline vi vi_add(vi a, vi b) { return (vi)((uint64_t)a + (uint64_t)b); }
+static inline vi vi_sub(vi a, vi b) { return (vi)((uint64_t)a - (uint64_t)b); }
+#define vi_srl(a, n) ((vi)((uint64_t)(a) >> (n)))
+#define vi_sll(a, n) ((vi)((uint64_t)(a) << (n)))
+static inline vm vi_eq(vi a, vi b) { return a == b; }
+
+/* ---- float lanes */
+static inline vf vf_set(float c) { return c; }
+static inline vf vf_sqrt(vf a) { return sqrtf(a); }
+static inline vf vf_div(vf a, vf b) { return a / b; }
+
+/* ---- loads and stores; p may have any alignment */
+static inline vd vd_load(const double *p) { double v; memcpy(&v, p, 8); return v; }
+static inline void vd_store(double *p, vd v) { memcpy(p, &v, 8); }
+static inline vd vd_load_f32(const float *p) { float v; memcpy(&v, p, 4); return v; }
+static inline vf vf_load(const float *p) { float v; memcpy(&v, p, 4); return v; }
+static inline void vf_store(float *p, vf v) { memcpy(p, &v, 4); }
+/* double -> float, round to nearest even (subnormals kept, overflow to inf) */
+static inline void vd_store_f32(float *p, vd v) { float f = (float)v; memcpy(p, &f, 4); }
+/* lanes where a and b narrow to the same float encoding */
+static inline vm vd_same_f32(vd a, vd b) { return onnxm_f32_bits((float)a) == onnxm_f32_bits((float)b); }
+
+static inline vd vd_load_f16(const uint16_t *p) { uint16_t h; memcpy(&h, p, 2); return onnxm_f16_to_f32(h); }
+static inline vd vd_load_bf16(const uint16_t *p) { uint16_t h; memcpy(&h, p, 2); return onnxm_bf16_to_f32(h); }
+static inline vf vf_load_f16(const uint16_t *p) { uint16_t h; memcpy(&h, p, 2); return onnxm_f16_to_f32(h); }
+static inline vf vf_load_bf16(const uint16_t *p) { uint16_t h; memcpy(&h, p, 2); return onnxm_bf16_to_f32(h); }
+/* float -> float16 / bfloat16, round to nearest even */
+static inline void vf_store_f16(uint16_t *p, vf v) { uint16_t h = onnxm_f32_to_f16(v); memcpy(p, &h, 2); }
+static inline void vf_store_bf16(uint16_t *p, vf v) { uint16_t h = onnxm_f32_to_bf16(v); memcpy(p, &h, 2); }
+/* a double that is exactly representable as float16 / bfloat16 (or inf/NaN)
+ * -> its encoding; no rounding happens here. */
+static inline void vd_store_f16_exact(uint16_t *p, vd v) { uint16_t h = onnxm_f32_to_f16((float)v); memcpy(p, &h, 2); }
+static inline void vd_store_bf16_exact(uint16_t *p, vd v) { uint16_t h = onnxm_f32_to_bf16((float)v); memcpy(p, &h, 2); }
+
+#endif
