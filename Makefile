@@ -1,0 +1,73 @@
+# onnxm -- top-level entry points.  CMake does the building; this file only
+# sequences it with the system dependencies, the test virtualenv and pytest.
+#
+#   make / make build   Release build into build/
+#   make run            deps + build, then run the bundled example model
+#   make test           deps + venv + Release and sanitizer builds + pytest
+#   make accuracy       build and run the accuracy tool (ulp table vs MPFR)
+#   make clean          remove builds, venv-free outputs
+
+JOBS       ?= 2
+BUILD      ?= build
+ASAN_BUILD ?= build-asan
+VENV       ?= .venv
+PYTHON     := $(VENV)/bin/python
+OUT        ?= out
+# extra arguments for pytest, e.g. make test PYTEST_ARGS='-k spec -x'
+PYTEST_ARGS ?=
+
+# The bundled example (examples/, written with the CLI).
+# TODO(cli): confirm these once examples/ lands -- model, its input name, file.
+EXAMPLE_MODEL ?= examples/asinh.onnx
+EXAMPLE_INPUT ?= x=examples/asinh_x.npy
+
+.PHONY: all build asan deps venv run test pytest accuracy clean
+
+all: build
+
+deps:
+	bash scripts/deps.sh
+
+venv:
+	bash scripts/venv.sh $(VENV)
+
+build:
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD) -j$(JOBS)
+
+# AddressSanitizer + UndefinedBehaviorSanitizer; -O1 + debug info keeps the
+# reports readable and the exhaustive tests fast enough.
+asan:
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_SANITIZE=ON \
+	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
+	cmake --build $(ASAN_BUILD) -j$(JOBS)
+
+run: deps
+	$(MAKE) --no-print-directory build
+	@mkdir -p $(OUT)
+	./$(BUILD)/onnxm info $(EXAMPLE_MODEL)
+	./$(BUILD)/onnxm run $(EXAMPLE_MODEL) -i $(EXAMPLE_INPUT) -o $(OUT) --format npy
+	@echo "--- input"
+	@python3 scripts/show_tensor.py $(lastword $(subst =, ,$(EXAMPLE_INPUT)))
+	@echo "--- output ($(OUT)/)"
+	@python3 scripts/show_tensor.py $(OUT)/*.npy
+
+# Steps in order even under make -j: each is its own sub-make.
+test: deps
+	$(MAKE) --no-print-directory venv
+	$(MAKE) --no-print-directory build
+	$(MAKE) --no-print-directory asan
+	$(MAKE) --no-print-directory pytest
+
+# pytest alone, over the builds as they are (tests/python is the one runner).
+pytest:
+	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) \
+	    $(PYTHON) -m pytest tests/python $(PYTEST_ARGS)
+
+accuracy: build
+	cmake --build $(BUILD) -j$(JOBS) --target onnxm_accuracy
+	./$(BUILD)/tools/onnxm_accuracy
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD) $(OUT) .pytest_cache tests/python/.pytest_cache
+	find tests/python -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,61 @@
+"""Fixtures of the onnxm test suite.
+
+The builds are found in <repo>/build and <repo>/build-asan (override with
+ONNXM_BUILD_DIR / ONNXM_ASAN_BUILD_DIR); `make test` makes both before it
+runs pytest.  Set ONNXM_NO_ASAN=1 to leave the sanitizer build out (the
+tests that need it are then skipped, visibly)."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from testlib import REPO  # noqa: E402
+
+BUILD_DIR = Path(os.environ.get("ONNXM_BUILD_DIR", REPO / "build"))
+ASAN_BUILD_DIR = Path(os.environ.get("ONNXM_ASAN_BUILD_DIR", REPO / "build-asan"))
+NO_ASAN = os.environ.get("ONNXM_NO_ASAN", "") not in ("", "0")
+
+BUILDS = {"release": BUILD_DIR, "asan": ASAN_BUILD_DIR}
+
+
+def _binary(build_dir: Path) -> Path:
+    exe = build_dir / "onnxm"
+    if not (exe.is_file() and os.access(exe, os.X_OK)):
+        pytest.fail(f"{exe} not found: build it first (`make build`, or `make test` for both builds)",
+                    pytrace=False)
+    return exe
+
+
+@pytest.fixture(scope="session")
+def onnxm_bin() -> Path:
+    """build/onnxm, the Release CLI."""
+    return _binary(BUILD_DIR)
+
+
+@pytest.fixture(scope="session")
+def onnxm_asan_bin() -> Path:
+    """build-asan/onnxm, the CLI built with -DONNXM_SANITIZE=ON."""
+    if NO_ASAN:
+        pytest.skip("ONNXM_NO_ASAN set: sanitizer build not tested")
+    return _binary(ASAN_BUILD_DIR)
+
+
+@pytest.fixture(scope="session", params=list(BUILDS))
+def cli(request) -> Path:
+    """Each of the two CLI builds in turn (tests that must hold under both)."""
+    if request.param == "asan":
+        return request.getfixturevalue("onnxm_asan_bin")
+    return request.getfixturevalue("onnxm_bin")
+
+
+@pytest.fixture(scope="session")
+def onnx_module():
+    """The onnx package of the test venv (requirements-dev.txt)."""
+    import onnx
+
+    return onnx

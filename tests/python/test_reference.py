@@ -1,0 +1,108 @@
+"""The oracle's own tests: round_to_dtype and reference() against values
+known by other means, so that a bug in the oracle cannot hide one in onnxm.
+
+* Sqrt and Reciprocal of every float16 and bfloat16: numpy computes them in
+  float32 and narrows; float32 has more than 2p+2 bits for these p, so that
+  double rounding is innocuous for sqrt and division, and numpy's results
+  are correctly rounded -- an independent check of every rounding path
+  (subnormals, overflow to infinity, ties to even).
+* float32/float64 Sqrt and Reciprocal: IEEE operations in numpy, exact.
+* Asinh/Acos: within 1 ulp of libm's double result narrowed to float32.
+* Hand-made rounding cases: ties, subnormal boundaries, overflow threshold."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from mpmath import mp, mpf
+
+from reference import BITS_DTYPES, NP_DTYPES, encodings_equal, reference, round_to_dtype, ulp_distance
+
+
+def _all(dtype):
+    return np.arange(1 << 16, dtype=np.uint16).view(NP_DTYPES[dtype])
+
+
+def _numpy(op, x):
+    with np.errstate(all="ignore"):
+        f = {"Sqrt": np.sqrt, "Reciprocal": np.reciprocal}[op]
+        if x.dtype.itemsize == 2:
+            return f(x.astype(np.float32)).astype(x.dtype)
+        return f(x)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+@pytest.mark.parametrize("op", ["Sqrt", "Reciprocal"])
+def test_exhaustive_16bit_against_numpy(op, dtype):
+    x = _all(dtype)
+    got, want = reference(op, x), _numpy(op, x)
+    bad = ~encodings_equal(got, want)
+    assert not bad.any(), (x[bad][:8], got[bad][:8], want[bad][:8])
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("op", ["Sqrt", "Reciprocal"])
+def test_random_bits_against_numpy(op, dtype):
+    rng = np.random.default_rng(7)
+    u = BITS_DTYPES[dtype]
+    x = rng.integers(0, np.iinfo(u).max, size=3000, dtype=u, endpoint=True).view(NP_DTYPES[dtype])
+    got, want = reference(op, x), _numpy(op, x)
+    bad = ~encodings_equal(got, want)
+    assert not bad.any(), (x[bad][:8], got[bad][:8], want[bad][:8])
+
+
+@pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0)])
+def test_transcendental_near_libm(op, lo, hi):
+    rng = np.random.default_rng(11)
+    x = rng.uniform(lo, hi, size=2000).astype(np.float32)
+    got = reference(op, x)
+    libm = {"Asinh": np.arcsinh, "Acos": np.arccos}[op](x.astype(np.float64)).astype(np.float32)
+    d = ulp_distance(got, libm)
+    assert max(d) <= 1
+    assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
+
+
+@pytest.mark.parametrize("value,dtype,expected", [
+    (1 + 2.0**-11, "float16", 1.0),                    # tie -> even (down)
+    (1 + 3 * 2.0**-11, "float16", 1 + 2 * 2.0**-10),   # tie -> even (up)
+    (65504 + 16, "float16", float("inf")),             # halfway to 2^16: ties to even = inf
+    (65504 + 15.99, "float16", 65504.0),
+    (2.0**-25, "float16", 0.0),                        # half the smallest subnormal: tie -> 0
+    (2.0**-25 * 1.0001, "float16", 2.0**-24),
+    (3 * 2.0**-25, "float16", 2 * 2.0**-24),           # tie between subnormals -> even
+    (2.0**-14 - 2.0**-26, "float16", 2.0**-14),        # rounds up into the normals
+    (2.0**-150, "float32", 0.0),
+    (2.0**-149 * 1.5, "float32", 2.0**-148),
+    (2.0**-1075, "float64", 0.0),
+    (-(2.0**-1074) * 0.75, "float64", -(2.0**-1074)),
+    (1 + 2.0**-8, "bfloat16", 1.0),
+    (1 + 3 * 2.0**-8, "bfloat16", 1 + 2.0**-6),
+])
+def test_round_to_dtype_cases(value, dtype, expected):
+    got = round_to_dtype(mpf(value), dtype)
+    assert encodings_equal(np.array([got]), np.array([expected], dtype=NP_DTYPES[dtype])).all(), (got, expected)
+
+
+def test_round_to_dtype_overflow_beyond_double():
+    assert np.isposinf(round_to_dtype(mpf(2) ** 2000, "float64"))
+    assert round_to_dtype(-mpf(2) ** -2000, "float64") == 0
+    # just below float64's overflow threshold max + ulp/2
+    with mp.workprec(200):
+        big = (mpf(2) ** 53 - mpf(1) / 2 - mpf(2) ** -60) * mpf(2) ** 971
+        tie = (mpf(2) ** 53 - mpf(1) / 2) * mpf(2) ** 971
+    assert round_to_dtype(big, "float64") == np.finfo(np.float64).max
+    assert np.isposinf(round_to_dtype(tie, "float64"))
+
+
+def test_special_values():
+    nan, inf = float("nan"), float("inf")
+    x = np.array([nan, inf, -inf, 0.0, -0.0, -1.0, 1.0, 2.0], dtype=np.float32)
+    s = reference("Sqrt", x)
+    assert np.isnan(s[0]) and s[1] == inf and np.isnan(s[2]) and np.isnan(s[5])
+    assert np.signbit(s[4]) and s[4] == 0 and not np.signbit(s[3])
+    r = reference("Reciprocal", x)
+    assert r[1] == 0 and not np.signbit(r[1]) and r[2] == 0 and np.signbit(r[2])
+    assert r[3] == inf and r[4] == -inf and r[7] == 0.5
+    a = reference("Asinh", x)
+    assert a[1] == inf and a[2] == -inf and np.signbit(a[4]) and a[4] == 0
+    c = reference("Acos", x)
+    assert np.isnan(c[1]) and np.isnan(c[2]) and c[6] == 0 and c[5] == np.float32(np.pi)

@@ -1,0 +1,270 @@
+"""testlib.py -- shared helpers of the Python test suite: the operator table
+(parsed from include/onnxm_ops.def, the single source of truth), model and
+tensor builders, and a CLI runner that tells a clean exit from a crash."""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+from reference import NP_DTYPES
+
+REPO = Path(__file__).resolve().parents[2]
+OPS_DEF = REPO / "include" / "onnxm_ops.def"
+
+# ------------------------------------------------------------ operator table
+# ONNXM_T_* names in the .def -> our dtype names
+_TYPE_BITS = {"ONNXM_T_F16": "float16", "ONNXM_T_BF16": "bfloat16",
+              "ONNXM_T_F32": "float32", "ONNXM_T_F64": "float64"}
+_ATTR_BITS = {"ONNXM_A_CONSUMED_INPUTS": "consumed_inputs"}
+
+ONNX_TYPES = {"float16": TensorProto.FLOAT16, "bfloat16": TensorProto.BFLOAT16,
+              "float32": TensorProto.FLOAT, "float64": TensorProto.DOUBLE}
+# the names onnxm prints (onnxm_dtype_name) for our dtype names
+ONNXM_TYPE_NAMES = {"float16": "float16", "bfloat16": "bfloat16", "float32": "float", "float64": "double"}
+
+
+@dataclass(frozen=True)
+class OpVersion:
+    op: str            # ONNX name, "Sqrt"
+    since: int         # since_version
+    until: int | None  # last opset this version is in force for (None: open)
+    types: tuple[str, ...]
+    attributes: tuple[str, ...]
+
+
+def _strip_c_comments(text: str) -> str:
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    return re.sub(r"//[^\n]*", " ", text)
+
+
+def _bits(expr: str, table: dict[str, str], what: str) -> tuple[str, ...]:
+    expr = expr.strip()
+    if expr == "0":
+        return ()
+    out = []
+    for tok in (t.strip() for t in expr.split("|")):
+        if tok not in table:
+            raise ValueError(f"{OPS_DEF}: unknown {what} {tok!r}")
+        out.append(table[tok])
+    return tuple(out)
+
+
+def load_ops_table(path: Path = OPS_DEF) -> dict[str, list[OpVersion]]:
+    """{onnx op name: [OpVersion, ...] in increasing since order}."""
+    text = _strip_c_comments(path.read_text())
+    names = {}
+    for m in re.finditer(r"\bONNXM_OP\(\s*(\w+)\s*,\s*\"(\w+)\"\s*,\s*(\w+)\s*\)", text):
+        names[m.group(1)] = m.group(2)
+    rows: dict[str, list[tuple]] = {}
+    for m in re.finditer(r"\bONNXM_OP_VERSION\(\s*(\w+)\s*,\s*(\d+)\s*,([^,]*),([^)]*)\)", text):
+        enum, since, types, attrs = m.groups()
+        if enum == "ENUM":  # the default macro definition
+            continue
+        rows.setdefault(names[enum], []).append(
+            (int(since), _bits(types, _TYPE_BITS, "type"), _bits(attrs, _ATTR_BITS, "attribute")))
+    table = {}
+    for op in names.values():
+        vs = sorted(rows.get(op, []))
+        table[op] = [OpVersion(op, s, (vs[i + 1][0] - 1 if i + 1 < len(vs) else None), t, a)
+                     for i, (s, t, a) in enumerate(vs)]
+    if not table or any(not v for v in table.values()):
+        raise ValueError(f"{OPS_DEF}: could not parse the operator table")
+    return table
+
+
+OPS_TABLE = load_ops_table()
+
+
+def resolve(op: str, opset: int) -> OpVersion | None:
+    """The version of op in force at opset, or None (as onnxm_op_resolve)."""
+    best = None
+    for v in OPS_TABLE[op]:
+        if v.since <= opset:
+            best = v
+    return best
+
+
+def allowed(op: str, opset: int, dtype: str) -> bool:
+    v = resolve(op, opset)
+    return v is not None and dtype in v.types
+
+
+# ------------------------------------------------------------ models, tensors
+def ir_version_for(opset: int) -> int:
+    """The IR version ONNX released with `opset` (so old-opset models look
+    like the files old exporters wrote)."""
+    try:
+        return helper.find_min_ir_version_for([helper.make_opsetid("", opset)])
+    except Exception:  # pragma: no cover - very old onnx
+        return onnx.IR_VERSION
+
+
+def make_unary_model(op: str, opset: int, dtype: str, shape, *, attrs: dict | None = None,
+                     in_name: str = "x", out_name: str = "y", onnx_type: int | None = None) -> onnx.ModelProto:
+    """A one-node model y = op(x) importing the default domain at `opset`."""
+    et = ONNX_TYPES[dtype] if onnx_type is None else onnx_type
+    node = helper.make_node(op, [in_name], [out_name], **(attrs or {}))
+    graph = helper.make_graph(
+        [node], f"{op.lower()}_{dtype}_opset{opset}",
+        [helper.make_tensor_value_info(in_name, et, list(shape))],
+        [helper.make_tensor_value_info(out_name, et, list(shape))])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)],
+                             ir_version=ir_version_for(opset), producer_name="onnxm-tests")
+
+
+def save_model(model: onnx.ModelProto, path: Path) -> Path:
+    path = Path(path)
+    path.write_bytes(model.SerializeToString())
+    return path
+
+
+def write_pb(arr: np.ndarray, name: str, path: Path) -> Path:
+    path = Path(path)
+    path.write_bytes(numpy_helper.from_array(np.asarray(arr), name).SerializeToString())
+    return path
+
+
+def read_pb(path: Path) -> np.ndarray:
+    t = onnx.TensorProto()
+    t.ParseFromString(Path(path).read_bytes())
+    return numpy_helper.to_array(t)
+
+
+def write_backend_case(root: Path, model: onnx.ModelProto, inputs: list[np.ndarray],
+                       outputs: list[np.ndarray], data_set: int = 0) -> Path:
+    """An ONNX backend-test directory: model.onnx + test_data_set_<data_set>/."""
+    root = Path(root)
+    ds = root / f"test_data_set_{data_set}"
+    ds.mkdir(parents=True, exist_ok=True)
+    save_model(model, root / "model.onnx")
+    for k, (vi, a) in enumerate(zip(model.graph.input, inputs)):
+        write_pb(a, vi.name, ds / f"input_{k}.pb")
+    for k, (vi, a) in enumerate(zip(model.graph.output, outputs)):
+        write_pb(a, vi.name, ds / f"output_{k}.pb")
+    return root
+
+
+def np_dtype(dtype: str) -> np.dtype:
+    return NP_DTYPES[dtype]
+
+
+# ------------------------------------------------------------------ the CLI
+SANITIZER_MARKERS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:",
+                     "UndefinedBehaviorSanitizer", "SUMMARY: AddressSanitizer")
+# Sanitizer reports exit with this status, so that they can't pass for the
+# CLI's own "exit 1" on a runtime error.
+SANITIZER_EXIT = 86
+
+
+def sanitizer_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["ASAN_OPTIONS"] = f"exitcode={SANITIZER_EXIT}:abort_on_error=0:detect_leaks=1:" + env.get("ASAN_OPTIONS", "")
+    env["UBSAN_OPTIONS"] = f"exitcode={SANITIZER_EXIT}:print_stacktrace=1:halt_on_error=1:" + env.get("UBSAN_OPTIONS", "")
+    return env
+
+
+@dataclass
+class Result:
+    args: list[str]
+    returncode: int
+    stdout: str
+    stderr: str
+
+    def describe(self) -> str:
+        return (f"$ {' '.join(map(str, self.args))}\nexit status {self.returncode}\n"
+                f"--- stdout ---\n{self.stdout[-4000:]}\n--- stderr ---\n{self.stderr[-4000:]}")
+
+
+def run_cli(binary: Path, *args, timeout: float = 300, cwd=None) -> Result:
+    """Runs `binary args...` with no stdin; asserts it neither crashed (killed
+    by a signal) nor tripped a sanitizer, whatever its exit status."""
+    argv = [str(binary), *map(str, args)]
+    p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                       errors="replace", timeout=timeout, env=sanitizer_env(), cwd=cwd)
+    r = Result(argv, p.returncode, p.stdout, p.stderr)
+    if p.returncode < 0:
+        try:
+            sig = signal.Signals(-p.returncode).name
+        except ValueError:
+            sig = str(-p.returncode)
+        raise AssertionError(f"onnxm was killed by {sig}\n{r.describe()}")
+    assert p.returncode != SANITIZER_EXIT and not any(m in p.stderr for m in SANITIZER_MARKERS), \
+        f"sanitizer report\n{r.describe()}"
+    return r
+
+
+def assert_error(r: Result, status: int, *substrings: str) -> None:
+    """Exit status `status`, an `onnxm: error:`/usage line on stderr, and
+    each substring (case-insensitive) somewhere in stderr."""
+    assert r.returncode == status, f"expected exit status {status}\n{r.describe()}"
+    err = r.stderr.lower()
+    assert err.strip(), f"no message on stderr\n{r.describe()}"
+    if status == 1:
+        assert "onnxm: error:" in err, f"expected an 'onnxm: error:' line\n{r.describe()}"
+    for s in substrings:
+        assert s.lower() in err, f"expected {s!r} in the message\n{r.describe()}"
+
+
+def read_npy(path: Path, dtype: str | None = None) -> np.ndarray:
+    """np.load, viewing an opaque 2-byte record ('|V2', how bfloat16 is
+    stored in .npy files numpy can read) as bfloat16."""
+    a = np.load(Path(path), allow_pickle=False)
+    if a.dtype.kind == "V" and a.dtype.itemsize == 2:
+        a = a.view(NP_DTYPES["bfloat16"])
+    elif dtype == "bfloat16" and a.dtype == np.uint16:
+        a = a.view(NP_DTYPES["bfloat16"])
+    return a
+
+
+def run_model(binary: Path, model: Path, inputs: dict[str, Path], out_dir: Path, fmt: str = "pb",
+              outputs: list[str] = ("y",), dtype: str | None = None) -> tuple[Result, dict[str, np.ndarray]]:
+    """`onnxm run model -i name=file... -o out_dir --format fmt`; asserts exit
+    0 and returns the outputs it wrote, read back."""
+    args = ["run", model]
+    for name, f in inputs.items():
+        args += ["-i", f"{name}={f}"]
+    args += ["-o", out_dir, "--format", fmt]
+    r = run_cli(binary, *args)
+    assert r.returncode == 0, f"onnxm run failed\n{r.describe()}"
+    got = {}
+    for name in outputs:
+        f = Path(out_dir) / f"{name}.{fmt}"
+        assert f.is_file(), f"onnxm run did not write {f}\n{r.describe()}"
+        got[name] = read_pb(f) if fmt == "pb" else read_npy(f, dtype)
+    return r, got
+
+
+# ------------------------------------------------------------ the contract
+# include/onnxm.h: float16, bfloat16 and float results are correctly rounded,
+# and so are double Sqrt and Reciprocal; double Asinh and Acos are "within 1
+# ulp".  Everything not listed here must match the oracle bit for bit.
+ULP_BUDGET = {("Asinh", "float64"): 1, ("Acos", "float64"): 1}
+
+
+def assert_matches_oracle(op: str, x: np.ndarray, got: np.ndarray, want: np.ndarray, what: str = "") -> None:
+    """got == want encoding for encoding (NaN ~ NaN, +0 != -0), or within
+    the ULP_BUDGET of the (op, dtype); the first offenders in the message."""
+    from reference import dtype_name, encodings_equal, ulp_distance
+
+    assert got.dtype == want.dtype and got.shape == want.shape, \
+        f"{what}: got {got.dtype}{got.shape}, expected {want.dtype}{want.shape}"
+    budget = ULP_BUDGET.get((op, dtype_name(want.dtype)), 0)
+    bad = ~encodings_equal(got, want)
+    if budget and bad.any():
+        d = ulp_distance(got[bad], want[bad])
+        still = np.array([v > budget for v in d.reshape(-1)], dtype=bool)
+        idx = np.flatnonzero(bad.reshape(-1))[~still]
+        bad.reshape(-1)[idx] = False
+    if bad.any():
+        xs, gs, ws = x[bad][:8], got[bad][:8], want[bad][:8]
+        rows = "\n".join(f"  {op}({xv!r}) = {gv!r}, correctly rounded: {wv!r}" for xv, gv, wv in zip(xs, gs, ws))
+        raise AssertionError(f"{what}: {int(bad.sum())} of {got.size} results off "
+                          f"(allowed: {budget} ulp)\n{rows}")
