@@ -25,11 +25,12 @@
  * subtracting 1.5 q 2^52 back is exact.  q is built from y's exponent bits;
  * q >= 2^(emin-p+1) clamps it for the target's subnormals.  For |y| < q the
  * same holds.  NaN and inf propagate. */
-static inline vd vd_round_prec(vd y, int p, int emin)
+static inline vd vd_round_prec(vd y, double two_1mp, double qmin)
 {
+    /* two_1mp = 2^(1-p), qmin = 2^(emin-p+1) */
     vi expbits = vi_and(vd_bits(y), vi_set(0x7ff0000000000000));
-    vd q = vd_mul(vd_from_bits(expbits), vd_set(ldexp(1.0, 1 - p)));
-    q = vd_max(q, vd_set(ldexp(1.0, emin - p + 1)));
+    vd q = vd_mul(vd_from_bits(expbits), vd_set(two_1mp));
+    q = vd_max(q, vd_set(qmin));
     vd c = vd_mul(q, vd_set(0x1.8p52));
     /* the sign is y's: -0 and negative values that round to zero stay -0 */
     vd r = vd_copysign(vd_sub(vd_add(y, c), c), y);
@@ -41,14 +42,14 @@ static inline vd vd_round_prec(vd y, int p, int emin)
  * 2^16 overflows. */
 static inline vd vd_round_f16(vd y)
 {
-    vd r = vd_round_prec(y, 11, -14);
+    vd r = vd_round_prec(y, 0x1p-10, 0x1p-24);
     return vd_sel(vd_ge(vd_abs(r), vd_set(0x1p16)), vd_copysign(vd_set(INFINITY), r), r);
 }
 
 /* bfloat16: 8 bits, float's exponent range; 2^128 overflows. */
 static inline vd vd_round_bf16(vd y)
 {
-    vd r = vd_round_prec(y, 8, -126);
+    vd r = vd_round_prec(y, 0x1p-7, 0x1p-133);
     return vd_sel(vd_ge(vd_abs(r), vd_set(0x1p128)), vd_copysign(vd_set(INFINITY), r), r);
 }
 

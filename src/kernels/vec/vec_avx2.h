@@ -1,0 +1,120 @@
+/* vec_avx2.h -- the vector API on AVX2 + FMA + F16C: 4 doubles or 8 floats
+ * per vector, masks as all-ones lanes.  Same names and IEEE semantics as
+ * vec_scalar.h (see the notes in vec_avx512.h; they hold here too). */
+#ifndef ONNXM_VEC_AVX2_H
+#define ONNXM_VEC_AVX2_H
+
+#include <immintrin.h>
+#include <math.h>
+#include <stdint.h>
+
+#include "kernels/convert.h"
+
+#define VEC_ISA_NAME avx2
+#define VD_LANES 4
+#define VF_LANES 8
+
+typedef __m256d vd;
+typedef __m256 vf;
+typedef __m256i vi;
+typedef __m256d vm;
+
+static inline vd vd_set(double c) { return _mm256_set1_pd(c); }
+static inline vd vd_add(vd a, vd b) { return _mm256_add_pd(a, b); }
+static inline vd vd_sub(vd a, vd b) { return _mm256_sub_pd(a, b); }
+static inline vd vd_mul(vd a, vd b) { return _mm256_mul_pd(a, b); }
+static inline vd vd_div(vd a, vd b) { return _mm256_div_pd(a, b); }
+static inline vd vd_sqrt(vd a) { return _mm256_sqrt_pd(a); }
+static inline vd vd_fma(vd a, vd b, vd c) { return _mm256_fmadd_pd(a, b, c); }
+static inline vd vd_abs(vd a) { return _mm256_and_pd(a, _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffff))); }
+static inline vd vd_min(vd a, vd b) { return _mm256_min_pd(a, b); }
+static inline vd vd_max(vd a, vd b) { return _mm256_max_pd(a, b); }
+
+static inline vm vd_lt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
+static inline vm vd_le(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LE_OQ); }
+static inline vm vd_gt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
+static inline vm vd_ge(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GE_OQ); }
+static inline vd vd_sel(vm m, vd a, vd b) { return _mm256_blendv_pd(b, a, m); }
+static inline vm vm_and(vm a, vm b) { return _mm256_and_pd(a, b); }
+static inline vm vm_or(vm a, vm b) { return _mm256_or_pd(a, b); }
+static inline vm vm_not(vm a) { return _mm256_xor_pd(a, _mm256_castsi256_pd(_mm256_set1_epi64x(-1))); }
+static inline int vm_all(vm a) { return _mm256_movemask_pd(a) == 0xf; }
+static inline int vm_lane(vm a, int i) { return (_mm256_movemask_pd(a) >> i) & 1; }
+
+static inline vi vd_bits(vd a) { return _mm256_castpd_si256(a); }
+static inline vd vd_from_bits(vi i) { return _mm256_castsi256_pd(i); }
+static inline vi vi_set(int64_t c) { return _mm256_set1_epi64x(c); }
+static inline vi vi_and(vi a, vi b) { return _mm256_and_si256(a, b); }
+static inline vi vi_or(vi a, vi b) { return _mm256_or_si256(a, b); }
+static inline vi vi_xor(vi a, vi b) { return _mm256_xor_si256(a, b); }
+static inline vi vi_add(vi a, vi b) { return _mm256_add_epi64(a, b); }
+static inline vi vi_sub(vi a, vi b) { return _mm256_sub_epi64(a, b); }
+#define vi_srl(a, n) _mm256_srli_epi64(a, n)
+#define vi_sll(a, n) _mm256_slli_epi64(a, n)
+static inline vm vi_eq(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpeq_epi64(a, b)); }
+
+static inline vf vf_set(float c) { return _mm256_set1_ps(c); }
+static inline vf vf_sqrt(vf a) { return _mm256_sqrt_ps(a); }
+static inline vf vf_div(vf a, vf b) { return _mm256_div_ps(a, b); }
+
+static inline vd vd_load(const double *p) { return _mm256_loadu_pd(p); }
+static inline void vd_store(double *p, vd v) { _mm256_storeu_pd(p, v); }
+static inline vd vd_load_f32(const float *p) { return _mm256_cvtps_pd(_mm_loadu_ps(p)); }
+static inline vf vf_load(const float *p) { return _mm256_loadu_ps(p); }
+static inline void vf_store(float *p, vf v) { _mm256_storeu_ps(p, v); }
+static inline void vd_store_f32(float *p, vd v) { _mm_storeu_ps(p, _mm256_cvtpd_ps(v)); }
+static inline vm vd_same_f32(vd a, vd b)
+{
+    __m128i eq = _mm_cmpeq_epi32(_mm_castps_si128(_mm256_cvtpd_ps(a)), _mm_castps_si128(_mm256_cvtpd_ps(b)));
+    return _mm256_castsi256_pd(_mm256_cvtepi32_epi64(eq));
+}
+
+static inline vd vd_load_f16(const uint16_t *p)
+{
+    return _mm256_cvtps_pd(_mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)p)));
+}
+static inline vd vd_load_bf16(const uint16_t *p)
+{
+    __m128i w = _mm_slli_epi32(_mm_cvtepu16_epi32(_mm_loadl_epi64((const __m128i *)p)), 16);
+    return _mm256_cvtps_pd(_mm_castsi128_ps(w));
+}
+static inline vf vf_load_f16(const uint16_t *p) { return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p)); }
+static inline vf vf_load_bf16(const uint16_t *p)
+{
+    __m256i w = _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16);
+    return _mm256_castsi256_ps(w);
+}
+static inline void vf_store_f16(uint16_t *p, vf v)
+{
+    _mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+}
+/* 8 x 32-bit values < 2^16 -> 8 x uint16, in order */
+static inline __m128i vec_pack_u32_u16(__m256i h)
+{
+    __m256i p = _mm256_packus_epi32(h, h); /* per 128-bit half: a0..a3 a0..a3 | b0..b3 b0..b3 */
+    p = _mm256_permute4x64_epi64(p, 0x08); /* qwords 0, 2 -> low 128 bits */
+    return _mm256_castsi256_si128(p);
+}
+static inline void vf_store_bf16(uint16_t *p, vf v)
+{
+    __m256i b = _mm256_castps_si256(v);
+    __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(b, 16), _mm256_set1_epi32(1));
+    __m256i r = _mm256_srli_epi32(_mm256_add_epi32(b, _mm256_add_epi32(lsb, _mm256_set1_epi32(0x7fff))), 16);
+    __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(b, _mm256_set1_epi32(0x7fffffff)), _mm256_set1_epi32(0x7f800000));
+    __m256i q = _mm256_or_si256(_mm256_srli_epi32(b, 16), _mm256_set1_epi32(0x40));
+    _mm_storeu_si128((__m128i *)p, vec_pack_u32_u16(_mm256_blendv_epi8(r, q, nan)));
+}
+static inline void vd_store_f16_exact(uint16_t *p, vd v)
+{
+    _mm_storel_epi64((__m128i *)p, _mm_cvtps_ph(_mm256_cvtpd_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+}
+static inline void vd_store_bf16_exact(uint16_t *p, vd v)
+{
+    __m128i b = _mm_castps_si128(_mm256_cvtpd_ps(v));
+    __m128i h = _mm_srli_epi32(b, 16);
+    __m128i nan = _mm_cmpgt_epi32(_mm_and_si128(b, _mm_set1_epi32(0x7fffffff)), _mm_set1_epi32(0x7f800000));
+    h = _mm_or_si128(h, _mm_and_si128(nan, _mm_set1_epi32(0x40)));
+    _mm_storel_epi64((__m128i *)p, _mm_packus_epi32(h, h));
+}
+
+#endif

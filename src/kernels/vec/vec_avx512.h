@@ -1,0 +1,133 @@
+/* vec_avx512.h -- the vector API on AVX-512 (F, BW, VL, DQ): 8 doubles or
+ * 16 floats per vector, masks in opmask registers.  Same names and the same
+ * IEEE semantics as vec_scalar.h, so kernel_bodies.h gives bit-identical
+ * results.  Notes on equivalence:
+ *  - vminpd/vmaxpd return the second operand when either is NaN or both
+ *    are zero, exactly like the scalar a < b ? a : b;
+ *  - comparisons are the ordered, quiet predicates (false on NaN), like C's;
+ *  - conversions round per MXCSR, which onnxm never changes (default RNE),
+ *    as the scalar casts do;
+ *  - bfloat16 narrowing is done in integer arithmetic: vcvtneps2bf16 would
+ *    flush subnormal results to zero.
+ */
+#ifndef ONNXM_VEC_AVX512_H
+#define ONNXM_VEC_AVX512_H
+
+#include <immintrin.h>
+#include <math.h>
+#include <stdint.h>
+
+#include "kernels/convert.h"
+
+#define VEC_ISA_NAME avx512
+#define VD_LANES 8
+#define VF_LANES 16
+
+typedef __m512d vd;
+typedef __m512 vf;
+typedef __m512i vi;
+typedef __mmask8 vm;
+
+static inline vd vd_set(double c) { return _mm512_set1_pd(c); }
+static inline vd vd_add(vd a, vd b) { return _mm512_add_pd(a, b); }
+static inline vd vd_sub(vd a, vd b) { return _mm512_sub_pd(a, b); }
+static inline vd vd_mul(vd a, vd b) { return _mm512_mul_pd(a, b); }
+static inline vd vd_div(vd a, vd b) { return _mm512_div_pd(a, b); }
+static inline vd vd_sqrt(vd a) { return _mm512_sqrt_pd(a); }
+static inline vd vd_fma(vd a, vd b, vd c) { return _mm512_fmadd_pd(a, b, c); }
+static inline vd vd_abs(vd a) { return _mm512_abs_pd(a); }
+static inline vd vd_min(vd a, vd b) { return _mm512_min_pd(a, b); }
+static inline vd vd_max(vd a, vd b) { return _mm512_max_pd(a, b); }
+
+static inline vm vd_lt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ); }
+static inline vm vd_le(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LE_OQ); }
+static inline vm vd_gt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GT_OQ); }
+static inline vm vd_ge(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GE_OQ); }
+static inline vd vd_sel(vm m, vd a, vd b) { return _mm512_mask_blend_pd(m, b, a); }
+static inline vm vm_and(vm a, vm b) { return (vm)(a & b); }
+static inline vm vm_or(vm a, vm b) { return (vm)(a | b); }
+static inline vm vm_not(vm a) { return (vm)~a; }
+static inline int vm_all(vm a) { return a == 0xff; }
+static inline int vm_lane(vm a, int i) { return (a >> i) & 1; }
+
+static inline vi vd_bits(vd a) { return _mm512_castpd_si512(a); }
+static inline vd vd_from_bits(vi i) { return _mm512_castsi512_pd(i); }
+static inline vi vi_set(int64_t c) { return _mm512_set1_epi64(c); }
+static inline vi vi_and(vi a, vi b) { return _mm512_and_si512(a, b); }
+static inline vi vi_or(vi a, vi b) { return _mm512_or_si512(a, b); }
+static inline vi vi_xor(vi a, vi b) { return _mm512_xor_si512(a, b); }
+static inline vi vi_add(vi a, vi b) { return _mm512_add_epi64(a, b); }
+static inline vi vi_sub(vi a, vi b) { return _mm512_sub_epi64(a, b); }
+#define vi_srl(a, n) _mm512_srli_epi64(a, n)
+#define vi_sll(a, n) _mm512_slli_epi64(a, n)
+static inline vm vi_eq(vi a, vi b) { return _mm512_cmpeq_epi64_mask(a, b); }
+
+static inline vf vf_set(float c) { return _mm512_set1_ps(c); }
+static inline vf vf_sqrt(vf a) { return _mm512_sqrt_ps(a); }
+static inline vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
+
+static inline vd vd_load(const double *p) { return _mm512_loadu_pd(p); }
+static inline void vd_store(double *p, vd v) { _mm512_storeu_pd(p, v); }
+static inline vd vd_load_f32(const float *p) { return _mm512_cvtps_pd(_mm256_loadu_ps(p)); }
+static inline vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
+static inline void vf_store(float *p, vf v) { _mm512_storeu_ps(p, v); }
+static inline void vd_store_f32(float *p, vd v) { _mm256_storeu_ps(p, _mm512_cvtpd_ps(v)); }
+static inline vm vd_same_f32(vd a, vd b)
+{
+    return _mm256_cmpeq_epi32_mask(_mm256_castps_si256(_mm512_cvtpd_ps(a)),
+                                   _mm256_castps_si256(_mm512_cvtpd_ps(b)));
+}
+
+static inline vd vd_load_f16(const uint16_t *p)
+{
+    return _mm512_cvtps_pd(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p)));
+}
+static inline vd vd_load_bf16(const uint16_t *p)
+{
+    __m256i w = _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16);
+    return _mm512_cvtps_pd(_mm256_castsi256_ps(w));
+}
+static inline vf vf_load_f16(const uint16_t *p)
+{
+    return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)p));
+}
+static inline vf vf_load_bf16(const uint16_t *p)
+{
+    __m512i w = _mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p)), 16);
+    return _mm512_castsi512_ps(w);
+}
+static inline void vf_store_f16(uint16_t *p, vf v)
+{
+    _mm256_storeu_si256((__m256i *)p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+}
+/* float bits -> bfloat16 bits, nearest even; NaN quieted (bit 6 of the
+ * result); same integer recipe as onnxm_f32_to_bf16. */
+static inline __m512i vf_bf16_bits(vf v)
+{
+    __m512i b = _mm512_castps_si512(v);
+    __m512i lsb = _mm512_and_si512(_mm512_srli_epi32(b, 16), _mm512_set1_epi32(1));
+    __m512i r = _mm512_srli_epi32(_mm512_add_epi32(b, _mm512_add_epi32(lsb, _mm512_set1_epi32(0x7fff))), 16);
+    __mmask16 nan = _mm512_cmpgt_epi32_mask(_mm512_and_si512(b, _mm512_set1_epi32(0x7fffffff)),
+                                            _mm512_set1_epi32(0x7f800000));
+    __m512i q = _mm512_or_si512(_mm512_srli_epi32(b, 16), _mm512_set1_epi32(0x40));
+    return _mm512_mask_blend_epi32(nan, r, q);
+}
+static inline void vf_store_bf16(uint16_t *p, vf v)
+{
+    _mm256_storeu_si256((__m256i *)p, _mm512_cvtepi32_epi16(vf_bf16_bits(v)));
+}
+static inline void vd_store_f16_exact(uint16_t *p, vd v)
+{
+    _mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(_mm512_cvtpd_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+}
+static inline void vd_store_bf16_exact(uint16_t *p, vd v)
+{
+    __m256i b = _mm256_castps_si256(_mm512_cvtpd_ps(v));
+    __m256i h = _mm256_srli_epi32(b, 16);
+    __mmask8 nan = _mm256_cmpgt_epi32_mask(_mm256_and_si256(b, _mm256_set1_epi32(0x7fffffff)),
+                                           _mm256_set1_epi32(0x7f800000));
+    h = _mm256_mask_or_epi32(h, nan, h, _mm256_set1_epi32(0x40));
+    _mm_storeu_si128((__m128i *)p, _mm256_cvtepi32_epi16(h));
+}
+
+#endif
