@@ -1,0 +1,243 @@
+/* cli_run.c -- `onnxm run MODEL -i NAME=FILE ... -o DIR [--format pb|npy]`. */
+#include "cli/cli.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const char *model;
+    const char *out_dir;
+    int npy;            /* output format: 1 .npy, 0 .pb */
+    size_t n_inputs;
+    char **names;       /* NULL entry: "-i FILE" without a name */
+    const char **files;
+} run_args;
+
+static void free_run_args(run_args *a)
+{
+    for (size_t i = 0; i < a->n_inputs; i++)
+        free(a->names[i]);
+    free(a->names);
+    free(a->files);
+}
+
+/* "NAME=FILE": split at the last '=' so that names may contain '='
+ * (file paths rarely do). */
+static int add_input(run_args *a, const char *spec)
+{
+    const char *eq = strrchr(spec, '=');
+    char *name = NULL;
+    if (eq != NULL) {
+        name = malloc((size_t)(eq - spec) + 1);
+        if (name == NULL)
+            return -1;
+        memcpy(name, spec, (size_t)(eq - spec));
+        name[eq - spec] = '\0';
+    }
+    a->names[a->n_inputs] = name;
+    a->files[a->n_inputs] = eq != NULL ? eq + 1 : spec;
+    a->n_inputs++;
+    return 0;
+}
+
+/* Options taking a value accept "-o DIR", "--output DIR" and "--output=DIR". */
+static const char *option_value(int argc, char **argv, int *i, const char *opt)
+{
+    size_t len = strlen(opt);
+    if (strncmp(argv[*i], opt, len) == 0 && argv[*i][len] == '=')
+        return argv[*i] + len + 1;
+    if (*i + 1 >= argc)
+        return NULL;
+    return argv[++*i];
+}
+
+static int is_option(const char *arg, const char *short_name, const char *long_name)
+{
+    size_t len = strlen(long_name);
+    return (short_name != NULL && strcmp(arg, short_name) == 0) ||
+           (strncmp(arg, long_name, len) == 0 && (arg[len] == '\0' || arg[len] == '='));
+}
+
+static int parse_run_args(int argc, char **argv, run_args *a)
+{
+    const char *format = "npy";
+    memset(a, 0, sizeof *a);
+    a->names = calloc((size_t)argc, sizeof *a->names);
+    a->files = calloc((size_t)argc, sizeof *a->files);
+    if (a->names == NULL || a->files == NULL)
+        return cli_error("out of memory");
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i], *value;
+        if (is_option(arg, "-i", "--input")) {
+            if ((value = option_value(argc, argv, &i, "--input")) == NULL)
+                return cli_usage_error("run: %s needs NAME=FILE", arg);
+            if (add_input(a, value) != 0)
+                return cli_error("out of memory");
+        } else if (is_option(arg, "-o", "--output")) {
+            if ((a->out_dir = option_value(argc, argv, &i, "--output")) == NULL)
+                return cli_usage_error("run: %s needs a directory", arg);
+        } else if (is_option(arg, NULL, "--format")) {
+            if ((format = option_value(argc, argv, &i, "--format")) == NULL)
+                return cli_usage_error("run: --format needs pb or npy");
+        } else if (arg[0] == '-' && arg[1] != '\0') {
+            return cli_usage_error("run: unknown option '%s'", arg);
+        } else if (a->model == NULL) {
+            a->model = arg;
+        } else {
+            return cli_usage_error("run: unexpected argument '%s'", arg);
+        }
+    }
+    if (strcmp(format, "npy") != 0 && strcmp(format, "pb") != 0)
+        return cli_usage_error("run: --format must be pb or npy, not '%s'", format);
+    a->npy = strcmp(format, "npy") == 0;
+    if (a->model == NULL)
+        return cli_usage_error("run: missing MODEL");
+    if (a->out_dir == NULL)
+        return cli_usage_error("run: missing -o DIR");
+    return CLI_OK;
+}
+
+/* "-i FILE" without a name is allowed when the model has exactly one input. */
+static int name_unnamed_inputs(const onnxm_model *m, run_args *a)
+{
+    onnxm_value_info vi;
+    for (size_t i = 0; i < a->n_inputs; i++) {
+        if (a->names[i] != NULL)
+            continue;
+        if (onnxm_model_input_count(m) != 1 || onnxm_model_input_info(m, 0, &vi) != ONNXM_OK)
+            return cli_error("input '%s' has no NAME= and the model has %zu inputs", a->files[i],
+                             onnxm_model_input_count(m));
+        a->names[i] = malloc(strlen(vi.name) + 1);
+        if (a->names[i] == NULL)
+            return cli_error("out of memory");
+        strcpy(a->names[i], vi.name);
+    }
+    return CLI_OK;
+}
+
+/* A file name from an output name: letters, digits, '.', '_', '-' kept,
+ * anything else (such as '/') replaced by '_'; no leading '.' so that no
+ * name can be "." or ".." or hidden; an empty name becomes output_<j>. */
+static char *output_file_name(const char *name, size_t j, const char *ext)
+{
+    size_t len = strlen(name);
+    char *s = malloc(len + 48);
+    if (s == NULL)
+        return NULL;
+    for (size_t i = 0; i < len; i++) {
+        char c = name[i];
+        int safe = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                   c == '_' || c == '-' || (c == '.' && i > 0);
+        s[i] = safe ? c : '_';
+    }
+    if (len == 0)
+        len = (size_t)sprintf(s, "output_%zu", j);
+    strcpy(s + len, ext);
+    return s;
+}
+
+/* Two output names can sanitize to the same file ("a/b", "a_b"): later
+ * ones get their index appended instead of overwriting. */
+static char *unique_file_name(char **taken, const char *name, size_t j, const char *ext)
+{
+    char *s = output_file_name(name, j, ext);
+    for (size_t k = 0; s != NULL && k < j; k++)
+        if (strcmp(taken[k], s) == 0) {
+            char suffix[48];
+            snprintf(suffix, sizeof suffix, "_%zu%s", j, ext);
+            char *base = output_file_name(name, j, "");
+            free(s);
+            s = base != NULL ? malloc(strlen(base) + strlen(suffix) + 1) : NULL;
+            if (s != NULL)
+                sprintf(s, "%s%s", base, suffix);
+            free(base);
+            break;
+        }
+    return s;
+}
+
+static int write_outputs(const onnxm_model *m, onnxm_tensor **outputs, const run_args *a)
+{
+    size_t n = onnxm_model_output_count(m);
+    char **files = calloc(n + 1, sizeof *files);
+    int rc = CLI_OK;
+    if (files == NULL)
+        return cli_error("out of memory");
+    if (cli_make_dirs(a->out_dir) != 0) {
+        free(files);
+        return cli_error("cannot create directory '%s': %s", a->out_dir, strerror(errno));
+    }
+    for (size_t j = 0; j < n && rc == CLI_OK; j++) {
+        onnxm_value_info vi;
+        onnxm_error err = {0};
+        onnxm_model_output_info(m, j, &vi);
+        files[j] = unique_file_name(files, vi.name, j, a->npy ? ".npy" : ".pb");
+        char *path = files[j] != NULL ? cli_path_join(a->out_dir, files[j]) : NULL;
+        if (path == NULL) {
+            rc = cli_error("out of memory");
+            break;
+        }
+        onnxm_status st = a->npy ? onnxm_tensor_write_npy(outputs[j], path, &err)
+                                 : onnxm_tensor_write_pb(outputs[j], vi.name, path, &err);
+        if (st != ONNXM_OK)
+            rc = cli_error("%s", err.message);
+        free(path);
+    }
+    for (size_t j = 0; j < n; j++)
+        free(files[j]);
+    free(files);
+    return rc;
+}
+
+static int read_inputs(const run_args *a, onnxm_tensor **tensors)
+{
+    for (size_t i = 0; i < a->n_inputs; i++) {
+        onnxm_error err = {0};
+        if (onnxm_tensor_read_file(a->files[i], &tensors[i], &err) != ONNXM_OK)
+            return cli_error("input '%s': %s", a->names[i], err.message);
+    }
+    return CLI_OK;
+}
+
+static int run_model(const onnxm_model *m, const run_args *a)
+{
+    size_t n_out = onnxm_model_output_count(m);
+    onnxm_tensor **inputs = calloc(a->n_inputs + 1, sizeof *inputs);
+    onnxm_tensor **outputs = calloc(n_out + 1, sizeof *outputs);
+    onnxm_error err = {0};
+    int rc = inputs != NULL && outputs != NULL ? CLI_OK : cli_error("out of memory");
+    if (rc == CLI_OK)
+        rc = read_inputs(a, inputs);
+    if (rc == CLI_OK &&
+        onnxm_model_run(m, a->n_inputs, (const char *const *)a->names,
+                        (const onnxm_tensor *const *)inputs, outputs, &err) != ONNXM_OK)
+        rc = cli_error("%s", err.message);
+    if (rc == CLI_OK)
+        rc = write_outputs(m, outputs, a);
+    for (size_t i = 0; inputs != NULL && i < a->n_inputs; i++)
+        onnxm_tensor_free(inputs[i]);
+    for (size_t j = 0; outputs != NULL && j < n_out; j++)
+        onnxm_tensor_free(outputs[j]);
+    free(inputs);
+    free(outputs);
+    return rc;
+}
+
+int cli_run(int argc, char **argv)
+{
+    run_args a;
+    onnxm_model *m = NULL;
+    onnxm_error err = {0};
+    int rc = parse_run_args(argc, argv, &a);
+    if (rc == CLI_OK && onnxm_model_load_file(a.model, &m, &err) != ONNXM_OK)
+        rc = cli_error("%s", err.message);
+    if (rc == CLI_OK)
+        rc = name_unnamed_inputs(m, &a);
+    if (rc == CLI_OK)
+        rc = run_model(m, &a);
+    onnxm_model_free(m);
+    free_run_args(&a);
+    return rc;
+}

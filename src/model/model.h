@@ -1,0 +1,93 @@
+/* model.h -- the loaded model: values, nodes in execution order, graph
+ * inputs and outputs.  Private to src/model/. */
+#ifndef ONNXM_MODEL_H
+#define ONNXM_MODEL_H
+
+#include "core/ops.h"
+#include "model/model_internal.h"
+#include "model/name_map.h"
+#include "onnxm_onnx.pb-c.h"
+
+#define MODEL_NONE SIZE_MAX /* "no node" / "no value" */
+
+/* A shape as declared by a ValueInfoProto or taken from an initializer. */
+typedef struct {
+    int64_t rank;              /* -1: unknown */
+    int64_t *dims;             /* -1 for a symbolic or unknown dim */
+    const char *const *params; /* dim_param per dim, NULL for numeric ones */
+} model_shape;
+
+/* One named value of the graph: a graph input, an initializer (possibly
+ * also a graph input, then the caller may override it), or a node output. */
+typedef struct {
+    const char *name;          /* points into the kept ModelProto */
+    int is_input;
+    int is_output;             /* listed in graph.output */
+    onnxm_tensor *initializer; /* owned; NULL if not an initializer */
+    size_t producer;           /* node (execution order) or MODEL_NONE */
+    size_t last_use;           /* last node reading it, or MODEL_NONE */
+    int32_t elem_type;         /* ONNX code, 0 while unknown */
+    const model_shape *shape;  /* best known shape, never NULL */
+    model_shape own_shape;     /* for initializers: their dims */
+} model_value;
+
+typedef struct {
+    const Onnx__NodeProto *proto;
+    size_t file_index;         /* position in graph.node, for messages */
+    onnxm_op op;
+    const onnxm_op_version *version;
+    size_t input, output;      /* value indices */
+    int32_t elem_type;         /* ONNX code, 0 if only known at run time */
+} model_node;
+
+/* A graph input or output with what its ValueInfoProto declares. */
+typedef struct {
+    size_t value;
+    int32_t elem_type; /* declared, 0 if not */
+    model_shape shape; /* declared, rank -1 if not */
+} model_io;
+
+struct onnxm_model {
+    Onnx__ModelProto *proto; /* kept: names point into it */
+    int64_t opset;           /* of the default domain ("" / "ai.onnx") */
+
+    size_t n_values;
+    model_value *values;
+    name_map names;          /* value name -> index */
+
+    size_t n_nodes;
+    model_node *nodes;       /* in execution order once sorted */
+
+    size_t n_inputs;
+    model_io *inputs;        /* all graph inputs, file order */
+    size_t n_required;
+    size_t *required;        /* indices into inputs[] without a default */
+    size_t n_outputs;
+    model_io *outputs;
+};
+
+/* "node 'name' (#3, Sqrt)" or "node #3 (Sqrt)" for messages. */
+const char *model_node_label(const Onnx__NodeProto *node, size_t index, char *buf, size_t size);
+
+/* Element-type name for messages: onnxm's or ONNX's name for the code. */
+const char *model_type_name(int32_t code, char *buf, size_t size);
+
+/* Reads a ValueInfoProto's tensor type and shape into io (io->value unset). */
+onnxm_status model_read_value_info(const Onnx__ValueInfoProto *vi, const char *role,
+                                   model_io *io, onnxm_error *err);
+
+/* Builds values, nodes, inputs and outputs from model->proto->graph, sorts
+ * the nodes, propagates and checks element types (model_graph.c). */
+onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err);
+
+/* Resolves one node's op and version from the opset and checks its domain,
+ * attributes and input/output counts (model_node.c). */
+onnxm_status model_resolve_node(const onnxm_model *m, const Onnx__NodeProto *proto,
+                                size_t file_index, model_node *node, onnxm_error *err);
+
+/* Checks that a node's version accepts elem_type; ONNXM_ERR_UNSUPPORTED_TYPE
+ * with node, op, version, opset and type named otherwise. */
+onnxm_status model_check_node_type(const onnxm_model *m, const model_node *node,
+                                   int32_t elem_type, onnxm_error *err);
+
+#endif

@@ -1,0 +1,22 @@
+/* model_ext.h -- model introspection not (yet) in include/onnxm.h, used by
+ * the CLI.  Candidates for the public API; until then, private to the
+ * project. */
+#ifndef ONNXM_MODEL_EXT_H
+#define ONNXM_MODEL_EXT_H
+
+#include "onnxm.h"
+
+/* ModelProto.ir_version, 0 if absent. */
+int64_t onnxm_model_ir_version(const onnxm_model *m);
+
+/* Graph inputs that have an initializer as default value: these are not
+ * counted by onnxm_model_input_count(), but onnxm_model_run() accepts them
+ * by name to override the default. */
+size_t onnxm_model_default_input_count(const onnxm_model *m);
+onnxm_status onnxm_model_default_input_info(const onnxm_model *m, size_t i,
+                                            onnxm_value_info *info);
+
+/* Initializers in the graph (with or without a graph input). */
+size_t onnxm_model_initializer_count(const onnxm_model *m);
+
+#endif

@@ -1,0 +1,104 @@
+/* model_info.c -- read-only introspection of a loaded model. */
+#include "model/model.h"
+#include "model/model_ext.h"
+
+#include <string.h>
+
+size_t onnxm_model_input_count(const onnxm_model *m) { return m != NULL ? m->n_required : 0; }
+size_t onnxm_model_output_count(const onnxm_model *m) { return m != NULL ? m->n_outputs : 0; }
+
+/* Declared type/shape where given, else what the graph implies. */
+static void fill_info(const onnxm_model *m, const model_io *io, onnxm_value_info *info)
+{
+    const model_value *v = &m->values[io->value];
+    const model_shape *shape = io->shape.rank >= 0 ? &io->shape : v->shape;
+    info->name = v->name;
+    info->dtype = (onnxm_dtype)(io->elem_type != 0 ? io->elem_type : v->elem_type);
+    info->rank = shape->rank;
+    info->dims = shape->dims;
+    info->dim_params = shape->params;
+}
+
+onnxm_status onnxm_model_input_info(const onnxm_model *m, size_t i, onnxm_value_info *info)
+{
+    if (m == NULL || info == NULL || i >= m->n_required)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    fill_info(m, &m->inputs[m->required[i]], info);
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_model_output_info(const onnxm_model *m, size_t i, onnxm_value_info *info)
+{
+    if (m == NULL || info == NULL || i >= m->n_outputs)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    fill_info(m, &m->outputs[i], info);
+    return ONNXM_OK;
+}
+
+size_t onnxm_model_opset_count(const onnxm_model *m)
+{
+    return m != NULL ? m->proto->n_opset_import : 0;
+}
+
+onnxm_status onnxm_model_opset(const onnxm_model *m, size_t i, const char **domain,
+                               int64_t *version)
+{
+    if (m == NULL || i >= m->proto->n_opset_import)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    const Onnx__OperatorSetIdProto *os = m->proto->opset_import[i];
+    if (domain != NULL)
+        *domain = os->domain != NULL ? os->domain : "";
+    if (version != NULL)
+        *version = os->has_version ? os->version : 0;
+    return ONNXM_OK;
+}
+
+size_t onnxm_model_node_count(const onnxm_model *m) { return m != NULL ? m->n_nodes : 0; }
+
+onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name, onnxm_op *op,
+                              int *since_version, onnxm_dtype *dtype)
+{
+    if (m == NULL || i >= m->n_nodes)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    const model_node *node = &m->nodes[i];
+    if (name != NULL)
+        *name = node->proto->name != NULL ? node->proto->name : "";
+    if (op != NULL)
+        *op = node->op;
+    if (since_version != NULL)
+        *since_version = node->version->since_version;
+    /* 0 when the type is only known at run time (untyped graph input). */
+    if (dtype != NULL)
+        *dtype = (onnxm_dtype)node->elem_type;
+    return ONNXM_OK;
+}
+
+/* ------------------------------------------- extensions (model_ext.h) */
+
+int64_t onnxm_model_ir_version(const onnxm_model *m)
+{
+    return m != NULL && m->proto->has_ir_version ? m->proto->ir_version : 0;
+}
+
+size_t onnxm_model_default_input_count(const onnxm_model *m)
+{
+    return m != NULL ? m->n_inputs - m->n_required : 0;
+}
+
+onnxm_status onnxm_model_default_input_info(const onnxm_model *m, size_t i,
+                                            onnxm_value_info *info)
+{
+    if (m == NULL || info == NULL)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    for (size_t k = 0; k < m->n_inputs; k++)
+        if (m->values[m->inputs[k].value].initializer != NULL && i-- == 0) {
+            fill_info(m, &m->inputs[k], info);
+            return ONNXM_OK;
+        }
+    return ONNXM_ERR_INVALID_ARGUMENT;
+}
+
+size_t onnxm_model_initializer_count(const onnxm_model *m)
+{
+    return m != NULL && m->proto->graph != NULL ? m->proto->graph->n_initializer : 0;
+}

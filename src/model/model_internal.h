@@ -1,0 +1,82 @@
+/* model_internal.h -- shared by the files of the model layer (src/model/).
+ *
+ * Nothing here is public: the CLI uses only include/onnxm.h. */
+#ifndef ONNXM_MODEL_INTERNAL_H
+#define ONNXM_MODEL_INTERNAL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "onnxm.h"
+
+#if defined(__GNUC__)
+#define ONNXM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define ONNXM_PRINTF(f, a)
+#endif
+
+/* ------------------------------------------------------------------ errors */
+
+/* Records status and a formatted message in err (if not NULL); returns status
+ * so that callers can write `return onnxm_fail(err, ONNXM_ERR_PARSE, ...)`. */
+onnxm_status onnxm_fail(onnxm_error *err, onnxm_status status, const char *fmt, ...)
+    ONNXM_PRINTF(3, 4);
+
+/* Prepends "context: " to the message already in err (keeps the status), so
+ * that an error found deep down reads "input.pb: dims need 6 values, ...". */
+onnxm_status onnxm_fail_context(onnxm_error *err, onnxm_status status, const char *fmt, ...)
+    ONNXM_PRINTF(3, 4);
+
+/* Name of any ONNX TensorProto.DataType code ("int64", "float8e4m3fn"), for
+ * messages that refuse a type onnxm does not run; "data type <n>" if the
+ * code is unknown (written into buf). */
+const char *onnxm_onnx_type_name(int32_t code, char *buf, size_t size);
+
+/* ----------------------------------------------------------------- tensors */
+
+struct onnxm_tensor {
+    onnxm_dtype dtype;
+    size_t rank;
+    int64_t dims[ONNXM_MAX_RANK];
+    size_t count;  /* product of dims, checked against overflow */
+    size_t nbytes; /* count * element size, checked */
+    void *data;    /* never NULL, even when count is 0 */
+    char *name;    /* never NULL; "" when unnamed */
+};
+
+/* Element count and byte size of a shape; ONNXM_ERR_LIMIT if the product
+ * does not fit size_t, ONNXM_ERR_PARSE for a negative dim. */
+onnxm_status onnxm_shape_size(onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                              size_t *count, size_t *nbytes, onnxm_error *err);
+
+/* Sets the tensor's name (copied); NULL means "". */
+onnxm_status onnxm_tensor_set_name(onnxm_tensor *t, const char *name, onnxm_error *err);
+
+/* A new tensor with the same type, shape, data and name. */
+onnxm_status onnxm_tensor_copy(const onnxm_tensor *src, onnxm_tensor **out, onnxm_error *err);
+
+/* Writes "[2,3]" / "[]" into buf (always terminated); returns buf. */
+const char *onnxm_dims_string(size_t rank, const int64_t *dims, char *buf, size_t size);
+
+/* ------------------------------------------------------------ file helpers */
+
+/* Reads a whole file into a new buffer (caller frees); ONNXM_ERR_IO with
+ * the path and the system's reason on failure. */
+onnxm_status onnxm_read_whole_file(const char *path, unsigned char **data, size_t *size,
+                                   onnxm_error *err);
+/* Writes size bytes to path (created or truncated). */
+onnxm_status onnxm_write_whole_file(const char *path, const void *data, size_t size,
+                                    onnxm_error *err);
+
+/* Tensor decoding/encoding by format; `what` names the source in messages. */
+onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, onnxm_tensor **out,
+                                  onnxm_error *err);
+onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, onnxm_tensor **out,
+                                   onnxm_error *err);
+
+/* Little-endian byte order helpers: the host may be either. */
+void onnxm_copy_from_le(void *dst, const unsigned char *src, size_t count, size_t elem_size);
+void onnxm_copy_to_le(unsigned char *dst, const void *src, size_t count, size_t elem_size);
+
+#endif

@@ -1,0 +1,147 @@
+/* tensor.c -- the onnxm_tensor handle: creation, accessors, copies. */
+#include "model/model_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+onnxm_status onnxm_shape_size(onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                              size_t *count, size_t *nbytes, onnxm_error *err)
+{
+    size_t elem = onnxm_dtype_size(dtype);
+    size_t n = 1;
+    if (elem == 0)
+        return onnxm_fail(err, ONNXM_ERR_UNSUPPORTED_TYPE, "unsupported element type %d",
+                          (int)dtype);
+    if (rank > ONNXM_MAX_RANK)
+        return onnxm_fail(err, ONNXM_ERR_LIMIT, "rank %zu exceeds the maximum %d", rank,
+                          ONNXM_MAX_RANK);
+    if (rank > 0 && dims == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "dims is NULL for rank %zu", rank);
+    for (size_t i = 0; i < rank; i++) {
+        if (dims[i] < 0)
+            return onnxm_fail(err, ONNXM_ERR_PARSE, "dimension %zu is negative (%lld)", i,
+                              (long long)dims[i]);
+        /* A zero dim makes the product 0 whatever follows, but the later
+         * dims must still be valid; keep multiplying only while nonzero. */
+        if ((uint64_t)dims[i] > SIZE_MAX)
+            return onnxm_fail(err, ONNXM_ERR_LIMIT, "dimension %zu (%lld) is too large", i,
+                              (long long)dims[i]);
+        size_t d = (size_t)dims[i];
+        if (n != 0 && d != 0 && n > SIZE_MAX / d)
+            return onnxm_fail(err, ONNXM_ERR_LIMIT, "shape element count overflows size_t");
+        n *= d;
+    }
+    if (n > SIZE_MAX / elem)
+        return onnxm_fail(err, ONNXM_ERR_LIMIT, "tensor byte size overflows size_t");
+    *count = n;
+    *nbytes = n * elem;
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_tensor_create(onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                                 onnxm_tensor **out, onnxm_error *err)
+{
+    size_t count, nbytes;
+    onnxm_status st;
+    if (out == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_tensor_create: out is NULL");
+    *out = NULL;
+    st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
+    if (st != ONNXM_OK)
+        return st;
+    onnxm_tensor *t = calloc(1, sizeof *t);
+    /* One byte at least, so data is never NULL for empty tensors and
+     * kernels/memcpy always get a valid pointer. */
+    void *data = calloc(nbytes > 0 ? nbytes : 1, 1);
+    char *name = calloc(1, 1);
+    if (t == NULL || data == NULL || name == NULL) {
+        free(t);
+        free(data);
+        free(name);
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory allocating %zu bytes",
+                          nbytes);
+    }
+    t->dtype = dtype;
+    t->rank = rank;
+    if (rank > 0)
+        memcpy(t->dims, dims, rank * sizeof dims[0]);
+    t->count = count;
+    t->nbytes = nbytes;
+    t->data = data;
+    t->name = name;
+    *out = t;
+    return ONNXM_OK;
+}
+
+void onnxm_tensor_free(onnxm_tensor *t)
+{
+    if (t == NULL)
+        return;
+    free(t->data);
+    free(t->name);
+    free(t);
+}
+
+onnxm_dtype onnxm_tensor_dtype(const onnxm_tensor *t) { return t != NULL ? t->dtype : 0; }
+size_t onnxm_tensor_rank(const onnxm_tensor *t) { return t != NULL ? t->rank : 0; }
+const int64_t *onnxm_tensor_dims(const onnxm_tensor *t) { return t != NULL ? t->dims : NULL; }
+size_t onnxm_tensor_count(const onnxm_tensor *t) { return t != NULL ? t->count : 0; }
+void *onnxm_tensor_data(onnxm_tensor *t) { return t != NULL ? t->data : NULL; }
+const void *onnxm_tensor_data_const(const onnxm_tensor *t) { return t != NULL ? t->data : NULL; }
+const char *onnxm_tensor_name(const onnxm_tensor *t) { return t != NULL ? t->name : ""; }
+
+onnxm_status onnxm_tensor_set_name(onnxm_tensor *t, const char *name, onnxm_error *err)
+{
+    size_t len = name != NULL ? strlen(name) : 0;
+    char *copy = malloc(len + 1);
+    if (copy == NULL)
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory copying a tensor name");
+    if (len > 0)
+        memcpy(copy, name, len);
+    copy[len] = '\0';
+    free(t->name);
+    t->name = copy;
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_tensor_copy(const onnxm_tensor *src, onnxm_tensor **out, onnxm_error *err)
+{
+    onnxm_status st = onnxm_tensor_create(src->dtype, src->rank, src->dims, out, err);
+    if (st != ONNXM_OK)
+        return st;
+    if (src->nbytes > 0)
+        memcpy((*out)->data, src->data, src->nbytes);
+    st = onnxm_tensor_set_name(*out, src->name, err);
+    if (st != ONNXM_OK) {
+        onnxm_tensor_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+const char *onnxm_dims_string(size_t rank, const int64_t *dims, char *buf, size_t size)
+{
+    size_t used = 0;
+    if (size == 0)
+        return buf;
+    buf[0] = '\0';
+    /* Each piece is appended only while it fits; a long shape is cut short,
+     * which is fine for a message. */
+    for (size_t i = 0; i <= rank; i++) {
+        char piece[32];
+        if (i == rank)
+            snprintf(piece, sizeof piece, "]");
+        else
+            snprintf(piece, sizeof piece, "%s%lld", i ? "," : "", (long long)dims[i]);
+        size_t len = strlen(piece);
+        if (i == 0 && used + 1 < size)
+            buf[used++] = '[';
+        if (used + len >= size)
+            break;
+        memcpy(buf + used, piece, len + 1);
+        used += len;
+    }
+    buf[used < size ? used : size - 1] = '\0';
+    return buf;
+}
