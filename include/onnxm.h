@@ -143,6 +143,28 @@ ONNXM_API onnxm_status onnxm_unary(onnxm_op op, onnxm_dtype dtype,
 ONNXM_API onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
                                        const void *x, void *y, size_t n);
 
+/* ---------------------------------------------------------------- threads */
+typedef struct onnxm_threadpool onnxm_threadpool;
+
+/** Starts a pool of `threads` threads in all, the calling thread included
+ *  (threads - 1 workers are started here, once; runs only wake them).
+ *  threads == 0 means the number of CPUs this process may run on. */
+ONNXM_API onnxm_status onnxm_threadpool_create(size_t threads, onnxm_threadpool **out);
+/** Stops and joins the workers.  NULL is accepted. */
+ONNXM_API void onnxm_threadpool_free(onnxm_threadpool *pool);
+/** @return the pool's thread count (1 for NULL). */
+ONNXM_API size_t onnxm_threadpool_size(const onnxm_threadpool *pool);
+
+/**
+ * As onnxm_unary_isa(), with large n split into contiguous parts run on the
+ * pool's threads.  pool may be NULL (calling thread only).  Fewer threads
+ * are used when a part would hold less than a minimum amount of work (so a
+ * small tensor never pays for a wake-up).  Results are identical for any
+ * thread count.  Calls on the same pool from several threads are serialised.
+ */
+ONNXM_API onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,
+                                        onnxm_dtype dtype, const void *x, void *y, size_t n);
+
 /* ---------------------------------------------------------------- tensors */
 #define ONNXM_MAX_RANK 16
 
