@@ -1,0 +1,231 @@
+/* testutil.c -- see testutil.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "testutil.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+const onnxm_isa tu_all_isas[TU_ISA_COUNT] = {ONNXM_ISA_SCALAR, ONNXM_ISA_AVX2, ONNXM_ISA_AVX512};
+const onnxm_dtype tu_all_dtypes[TU_DTYPE_COUNT] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT,
+                                                   ONNXM_DOUBLE};
+
+int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT])
+{
+    int n = 0;
+    for (int i = 0; i < TU_ISA_COUNT; i++) {
+        if (onnxm_isa_supported(tu_all_isas[i]))
+            out[n++] = tu_all_isas[i];
+        else
+            printf("skipped %s: not supported by this CPU\n", onnxm_isa_name(tu_all_isas[i]));
+    }
+    return n;
+}
+
+int tu_dtype_index(onnxm_dtype dtype)
+{
+    for (int i = 0; i < TU_DTYPE_COUNT; i++)
+        if (tu_all_dtypes[i] == dtype)
+            return i;
+    return -1;
+}
+
+uint64_t tu_load(onnxm_dtype dtype, const void *buf, size_t i)
+{
+    const unsigned char *p = buf;
+    switch (onnxm_dtype_size(dtype)) {
+    case 2: { uint16_t v; memcpy(&v, p + 2 * i, 2); return v; }
+    case 4: { uint32_t v; memcpy(&v, p + 4 * i, 4); return v; }
+    default: { uint64_t v; memcpy(&v, p + 8 * i, 8); return v; }
+    }
+}
+
+void tu_store(onnxm_dtype dtype, void *buf, size_t i, uint64_t bits)
+{
+    unsigned char *p = buf;
+    switch (onnxm_dtype_size(dtype)) {
+    case 2: { uint16_t v = (uint16_t)bits; memcpy(p + 2 * i, &v, 2); break; }
+    case 4: { uint32_t v = (uint32_t)bits; memcpy(p + 4 * i, &v, 4); break; }
+    default: memcpy(p + 8 * i, &bits, 8); break;
+    }
+}
+
+const char *tu_hex(onnxm_dtype dtype, uint64_t bits, char *buf)
+{
+    snprintf(buf, 24, "0x%0*llx", (int)onnxm_dtype_size(dtype) * 2, (unsigned long long)bits);
+    return buf;
+}
+
+const char *tu_show(onnxm_dtype dtype, uint64_t bits, char *buf)
+{
+    char h[24];
+    snprintf(buf, 64, "%s (%.17g)", tu_hex(dtype, bits, h), oracle_to_double(dtype, bits));
+    return buf;
+}
+
+uint64_t tu_rand(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)
+{
+    const oracle_format *f = oracle_format_of(dtype);
+    const uint64_t sign = 1ull << (f->bits - 1);
+    const uint64_t mmask = (1ull << (f->p - 1)) - 1;
+    const uint64_t maxbiased = (1ull << (f->bits - f->p)) - 1; /* inf/NaN exponent */
+    const uint64_t all = f->bits == 64 ? ~0ull : (1ull << f->bits) - 1;
+    const uint64_t inf = maxbiased << (f->p - 1);
+    const uint64_t one = (uint64_t)f->emax << (f->p - 1), half = one - (1ull << (f->p - 1));
+    uint64_t st = seed;
+    size_t k = 0;
+#define PUT(v)                    \
+    do {                          \
+        if (k < n)                \
+            out[k++] = (v) & all; \
+    } while (0)
+    /* zeros, infinities, quiet and signalling NaNs of both signs with payloads */
+    uint64_t specials[] = {0, inf, inf | 1ull << (f->p - 2), inf | 1, inf | mmask,
+                           inf | 1ull << (f->p - 2) | 1, inf | (mmask >> 1)};
+    for (size_t i = 0; i < sizeof specials / sizeof specials[0]; i++) {
+        PUT(specials[i]);
+        PUT(specials[i] | sign);
+    }
+    /* every binade, both signs: ends, near-ends, middle, random interior */
+    const int per_binade = f->bits == 64 ? 24 : 56;
+    for (uint64_t e = 0; e < maxbiased; e++)
+        for (int s = 0; s < 2; s++) {
+            uint64_t b = (s ? sign : 0) | e << (f->p - 1);
+            uint64_t ends[] = {0, 1, 2, 3, mmask / 2, mmask / 2 + 1, mmask - 2, mmask - 1, mmask};
+            for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++)
+                PUT(b | ends[i]);
+            for (int i = 0; i < per_binade; i++)
+                PUT(b | (tu_rand(&st) & mmask));
+        }
+    /* subnormal ends and neighbourhoods of +-1 and +-1/2 (k ulps either side) */
+    for (uint64_t i = 1; i <= 1000; i++)
+        for (int s = 0; s < 2; s++) {
+            uint64_t sg = s ? sign : 0;
+            PUT(sg | i);
+            PUT(sg | (mmask + 1 - i));
+            PUT(sg | (one + i));
+            PUT(sg | (one - i));
+            PUT(sg | (half + i));
+            PUT(sg | (half - i));
+        }
+    /* squares of integers (exact square roots) and small integers */
+    for (uint64_t i = 1; i <= 4096; i++) {
+        double d = (double)(i * i), v = (double)i;
+        double vals[] = {d, v, 1.0 / v};
+        for (int j = 0; j < 3; j++) {
+            /* encode exactly representable values only: skip others */
+            uint64_t bits;
+            if (dtype == ONNXM_DOUBLE) {
+                memcpy(&bits, &vals[j], 8);
+            } else {
+                float fl = (float)vals[j];
+                if ((double)fl != vals[j])
+                    continue;
+                uint32_t u;
+                memcpy(&u, &fl, 4);
+                if (dtype == ONNXM_FLOAT)
+                    bits = u;
+                else if (dtype == ONNXM_BFLOAT16 && (u & 0xffff) == 0)
+                    bits = u >> 16;
+                else
+                    continue; /* float16 is covered exhaustively elsewhere */
+            }
+            PUT(bits);
+        }
+    }
+#undef PUT
+    size_t structured = k;
+    while (k < n)
+        out[k++] = tu_rand(&st) & all;
+    return structured;
+}
+
+double tu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+unsigned tu_threads(void)
+{
+    const char *env = getenv("ONNXM_TEST_THREADS");
+    long n = env != NULL ? strtol(env, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
+    if (n < 1)
+        n = 1;
+    if (n > 256)
+        n = 256;
+    return (unsigned)n;
+}
+
+typedef struct {
+    size_t n, chunk;
+    atomic_size_t next;
+    void (*fn)(void *, size_t, size_t);
+    void *ctx;
+} pf_job;
+
+static void *pf_worker(void *arg)
+{
+    pf_job *j = arg;
+    for (;;) {
+        size_t b = atomic_fetch_add(&j->next, j->chunk);
+        if (b >= j->n)
+            break;
+        size_t e = b + j->chunk < j->n ? b + j->chunk : j->n;
+        j->fn(j->ctx, b, e);
+    }
+    oracle_thread_done();
+    return NULL;
+}
+
+void tu_parallel_for(size_t n, size_t chunk, void (*fn)(void *ctx, size_t begin, size_t end),
+                     void *ctx)
+{
+    pf_job j = {.n = n, .chunk = chunk ? chunk : 1, .fn = fn, .ctx = ctx};
+    atomic_init(&j.next, 0);
+    unsigned t = tu_threads();
+    pthread_t th[256];
+    unsigned started = 0;
+    for (unsigned i = 1; i < t; i++)
+        if (pthread_create(&th[started], NULL, pf_worker, &j) == 0)
+            started++;
+    /* the calling thread works too, but keeps its MPFR caches */
+    for (;;) {
+        size_t b = atomic_fetch_add(&j.next, j.chunk);
+        if (b >= j.n)
+            break;
+        size_t e = b + j.chunk < j.n ? b + j.chunk : j.n;
+        fn(ctx, b, e);
+    }
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+}
+
+static pthread_mutex_t fail_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void tu_fail(tu_report *r, onnxm_dtype dtype, const char *what, uint64_t x, uint64_t got,
+             uint64_t expected)
+{
+    /* locked: the ulp checks of test_sampled64 report from worker threads */
+    pthread_mutex_lock(&fail_lock);
+    if (r->count++ < TU_SHOW_FIRST) {
+        char a[64], b[64], c[64];
+        printf("    %s: input %s got %s expected %s\n", what, tu_show(dtype, x, a),
+               tu_show(dtype, got, b), tu_show(dtype, expected, c));
+    }
+    pthread_mutex_unlock(&fail_lock);
+}

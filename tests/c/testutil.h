@@ -1,0 +1,62 @@
+/* testutil.h -- small shared helpers of the C tests and tools: ISA and
+ * dtype enumeration, element access by bit pattern, a deterministic PRNG,
+ * input generators, a pthread parallel loop and mismatch reporting. */
+#ifndef ONNXM_TESTS_TESTUTIL_H
+#define ONNXM_TESTS_TESTUTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "onnxm.h"
+#include "oracle.h"
+
+/* The explicit instruction sets, in the order the tests run them. */
+#define TU_ISA_COUNT 3
+extern const onnxm_isa tu_all_isas[TU_ISA_COUNT];
+/* Fills `out` with the ISAs this CPU supports and prints the skipped ones to
+ * stdout ("skipped avx512: not supported by this CPU").  Returns the count. */
+int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT]);
+
+#define TU_DTYPE_COUNT 4
+extern const onnxm_dtype tu_all_dtypes[TU_DTYPE_COUNT]; /* f16, bf16, f32, f64 */
+/* Dense index of a dtype in tu_all_dtypes (-1 if not one of them). */
+int tu_dtype_index(onnxm_dtype dtype);
+
+/* Element i of a buffer of `dtype`, as its bit pattern, and the reverse. */
+uint64_t tu_load(onnxm_dtype dtype, const void *buf, size_t i);
+void tu_store(onnxm_dtype dtype, void *buf, size_t i, uint64_t bits);
+/* Hex of an encoding with the format's width ("0x3c00"); buf >= 24 chars. */
+const char *tu_hex(onnxm_dtype dtype, uint64_t bits, char *buf);
+/* Hex plus the value ("0x3c00 (1)"); buf >= 64 chars. */
+const char *tu_show(onnxm_dtype dtype, uint64_t bits, char *buf);
+
+/* splitmix64: deterministic, seeded per use. */
+uint64_t tu_rand(uint64_t *state);
+
+/* Deterministic sample of inputs of a format: specials (zeros, infinities,
+ * NaNs with payloads, max, min normal, subnormal ends), both ends and random
+ * interior points of every binade of both signs, neighbourhoods of +-1 and
+ * +-1/2, squares of small integers, then random bit patterns up to n.
+ * Returns the number of structured (non-random) inputs. */
+size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed);
+
+/* Seconds since an arbitrary origin (monotonic). */
+double tu_now(void);
+/* Worker threads to use: ONNXM_TEST_THREADS or the online CPU count. */
+unsigned tu_threads(void);
+/* Calls fn(ctx, begin, end) over [0, n) in chunks of `chunk`, on
+ * tu_threads() threads, with dynamic scheduling.  fn must be thread-safe;
+ * each worker calls oracle_thread_done() before it ends. */
+void tu_parallel_for(size_t n, size_t chunk, void (*fn)(void *ctx, size_t begin, size_t end),
+                     void *ctx);
+
+/* Mismatch reporting: counts every failure, prints the first few. */
+#define TU_SHOW_FIRST 5
+typedef struct tu_report {
+    uint64_t count;
+} tu_report;
+/* Prints "  what: input X got Y expected Z" for the first TU_SHOW_FIRST. */
+void tu_fail(tu_report *r, onnxm_dtype dtype, const char *what, uint64_t x, uint64_t got,
+             uint64_t expected);
+
+#endif
