@@ -11,7 +11,7 @@ typedef struct {
     const char *out_dir;
     int npy;            /* output format: 1 .npy, 0 .pb */
     size_t n_inputs;
-    char **names;       /* NULL entry: "-i FILE" without a name */
+    char **names;
     const char **files;
 } run_args;
 
@@ -23,23 +23,22 @@ static void free_run_args(run_args *a)
     free(a->files);
 }
 
-/* "NAME=FILE": split at the last '=' so that names may contain '='
- * (file paths rarely do). */
+/* "NAME=FILE", split at the last '=' so that names may contain '='
+ * (file paths rarely do).  Returns CLI_OK or an exit status. */
 static int add_input(run_args *a, const char *spec)
 {
     const char *eq = strrchr(spec, '=');
-    char *name = NULL;
-    if (eq != NULL) {
-        name = malloc((size_t)(eq - spec) + 1);
-        if (name == NULL)
-            return -1;
-        memcpy(name, spec, (size_t)(eq - spec));
-        name[eq - spec] = '\0';
-    }
+    if (eq == NULL || eq == spec || eq[1] == '\0')
+        return cli_usage_error("run: -i needs NAME=FILE, not '%s'", spec);
+    char *name = malloc((size_t)(eq - spec) + 1);
+    if (name == NULL)
+        return cli_error("out of memory");
+    memcpy(name, spec, (size_t)(eq - spec));
+    name[eq - spec] = '\0';
     a->names[a->n_inputs] = name;
-    a->files[a->n_inputs] = eq != NULL ? eq + 1 : spec;
+    a->files[a->n_inputs] = eq + 1;
     a->n_inputs++;
-    return 0;
+    return CLI_OK;
 }
 
 /* Options taking a value accept "-o DIR", "--output DIR" and "--output=DIR". */
@@ -73,8 +72,9 @@ static int parse_run_args(int argc, char **argv, run_args *a)
         if (is_option(arg, "-i", "--input")) {
             if ((value = option_value(argc, argv, &i, "--input")) == NULL)
                 return cli_usage_error("run: %s needs NAME=FILE", arg);
-            if (add_input(a, value) != 0)
-                return cli_error("out of memory");
+            int rc = add_input(a, value);
+            if (rc != CLI_OK)
+                return rc;
         } else if (is_option(arg, "-o", "--output")) {
             if ((a->out_dir = option_value(argc, argv, &i, "--output")) == NULL)
                 return cli_usage_error("run: %s needs a directory", arg);
@@ -96,24 +96,6 @@ static int parse_run_args(int argc, char **argv, run_args *a)
         return cli_usage_error("run: missing MODEL");
     if (a->out_dir == NULL)
         return cli_usage_error("run: missing -o DIR");
-    return CLI_OK;
-}
-
-/* "-i FILE" without a name is allowed when the model has exactly one input. */
-static int name_unnamed_inputs(const onnxm_model *m, run_args *a)
-{
-    onnxm_value_info vi;
-    for (size_t i = 0; i < a->n_inputs; i++) {
-        if (a->names[i] != NULL)
-            continue;
-        if (onnxm_model_input_count(m) != 1 || onnxm_model_input_info(m, 0, &vi) != ONNXM_OK)
-            return cli_error("input '%s' has no NAME= and the model has %zu inputs", a->files[i],
-                             onnxm_model_input_count(m));
-        a->names[i] = malloc(strlen(vi.name) + 1);
-        if (a->names[i] == NULL)
-            return cli_error("out of memory");
-        strcpy(a->names[i], vi.name);
-    }
     return CLI_OK;
 }
 
@@ -233,8 +215,6 @@ int cli_run(int argc, char **argv)
     int rc = parse_run_args(argc, argv, &a);
     if (rc == CLI_OK && onnxm_model_load_file(a.model, &m, &err) != ONNXM_OK)
         rc = cli_error("%s", err.message);
-    if (rc == CLI_OK)
-        rc = name_unnamed_inputs(m, &a);
     if (rc == CLI_OK)
         rc = run_model(m, &a);
     onnxm_model_free(m);
