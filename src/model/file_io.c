@@ -19,11 +19,20 @@ onnxm_status onnxm_read_whole_file(const char *path, unsigned char **data, size_
     f = fopen(path, "rb");
     if (f == NULL)
         return onnxm_fail(err, ONNXM_ERR_IO, "cannot open '%s': %s", path, strerror(errno));
-    /* Read in growing chunks rather than trusting a size from fseek/ftell:
-     * works for pipes and special files, and the size arithmetic is checked. */
+    /* The size from fseek/ftell is only a hint for the first allocation
+     * (+1 so that end of file is seen without growing); reading continues
+     * in growing chunks, which works for pipes and files that change. */
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long hint = ftell(f);
+        if (hint >= 0 && (unsigned long)hint < SIZE_MAX)
+            cap = (size_t)hint + 1;
+        rewind(f);
+        if (cap > 0 && (buf = malloc(cap)) == NULL)
+            cap = 0;
+    }
     for (;;) {
         if (len == cap) {
-            size_t new_cap = cap == 0 ? 65536 : cap * 2;
+            size_t new_cap = cap < 65536 ? 65536 : cap * 2;
             unsigned char *p;
             if (new_cap < cap || (p = realloc(buf, new_cap)) == NULL) {
                 free(buf);
@@ -51,22 +60,29 @@ onnxm_status onnxm_read_whole_file(const char *path, unsigned char **data, size_
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_write_whole_file(const char *path, const void *data, size_t size,
-                                    onnxm_error *err)
+onnxm_status onnxm_write_file_parts(const char *path, const void *head, size_t head_size,
+                                   const void *body, size_t body_size, onnxm_error *err)
 {
     FILE *f = fopen(path, "wb");
     if (f == NULL)
         return onnxm_fail(err, ONNXM_ERR_IO, "cannot create '%s': %s", path, strerror(errno));
-    size_t put = size > 0 ? fwrite(data, 1, size, f) : 0;
+    int ok = (head_size == 0 || fwrite(head, 1, head_size, f) == head_size) &&
+             (body_size == 0 || fwrite(body, 1, body_size, f) == body_size);
     int write_errno = errno;
     /* fclose flushes: its failure is a write failure too (disk full). */
-    if (fclose(f) != 0 || put != size)
+    if (fclose(f) != 0 || !ok)
         return onnxm_fail(err, ONNXM_ERR_IO, "cannot write '%s': %s", path,
-                          strerror(put != size ? write_errno : errno));
+                          strerror(!ok ? write_errno : errno));
     return ONNXM_OK;
 }
 
-static int host_is_little_endian(void)
+onnxm_status onnxm_write_whole_file(const char *path, const void *data, size_t size,
+                                    onnxm_error *err)
+{
+    return onnxm_write_file_parts(path, data, size, NULL, 0, err);
+}
+
+int onnxm_host_is_little_endian(void)
 {
     const uint16_t probe = 1;
     unsigned char first;
@@ -79,7 +95,7 @@ static int host_is_little_endian(void)
 static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char *src,
                                         size_t count, size_t elem_size)
 {
-    if (host_is_little_endian()) {
+    if (onnxm_host_is_little_endian()) {
         if (count > 0)
             memcpy(dst, src, count * elem_size);
         return;

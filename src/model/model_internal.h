@@ -69,6 +69,10 @@ onnxm_status onnxm_read_whole_file(const char *path, unsigned char **data, size_
 onnxm_status onnxm_write_whole_file(const char *path, const void *data, size_t size,
                                     onnxm_error *err);
 
+/* Writes head then body (either may be empty) to path. */
+onnxm_status onnxm_write_file_parts(const char *path, const void *head, size_t head_size,
+                                   const void *body, size_t body_size, onnxm_error *err);
+
 /* Tensor decoding/encoding by format; `what` names the source in messages. */
 onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, onnxm_tensor **out,
                                   onnxm_error *err);
@@ -76,6 +80,7 @@ onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, onnxm
                                    onnxm_error *err);
 
 /* Little-endian byte order helpers: the host may be either. */
+int onnxm_host_is_little_endian(void);
 void onnxm_copy_from_le(void *dst, const unsigned char *src, size_t count, size_t elem_size);
 void onnxm_copy_to_le(unsigned char *dst, const void *src, size_t count, size_t elem_size);
 

@@ -324,21 +324,24 @@ onnxm_status onnxm_tensor_write_npy(const onnxm_tensor *t, const char *path, onn
     size_t total = 10 + dict_len + 1;
     size_t padded = (total + 63) / 64 * 64;
     size_t header_len = padded - 10;
-    if (t->nbytes > SIZE_MAX - padded)
-        return onnxm_fail(err, ONNXM_ERR_LIMIT, "tensor too large for a .npy file");
-    unsigned char *buf = malloc(padded + t->nbytes);
-    if (buf == NULL)
+    unsigned char header[704];
+    memcpy(header, npy_magic, sizeof npy_magic);
+    header[6] = 1;
+    header[7] = 0;
+    header[8] = (unsigned char)(header_len & 0xFF);
+    header[9] = (unsigned char)(header_len >> 8);
+    memcpy(header + 10, dict, dict_len);
+    memset(header + 10 + dict_len, ' ', padded - 10 - dict_len - 1);
+    header[padded - 1] = '\n';
+    /* The data goes out straight from the tensor on little-endian hosts;
+     * only a big-endian host needs a byte-swapped copy. */
+    if (onnxm_host_is_little_endian())
+        return onnxm_write_file_parts(path, header, padded, t->data, t->nbytes, err);
+    unsigned char *le = malloc(t->nbytes > 0 ? t->nbytes : 1);
+    if (le == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory writing '%s'", path);
-    memcpy(buf, npy_magic, sizeof npy_magic);
-    buf[6] = 1;
-    buf[7] = 0;
-    buf[8] = (unsigned char)(header_len & 0xFF);
-    buf[9] = (unsigned char)(header_len >> 8);
-    memcpy(buf + 10, dict, dict_len);
-    memset(buf + 10 + dict_len, ' ', padded - 10 - dict_len - 1);
-    buf[padded - 1] = '\n';
-    onnxm_copy_to_le(buf + padded, t->data, t->count, onnxm_dtype_size(t->dtype));
-    onnxm_status st = onnxm_write_whole_file(path, buf, padded + t->nbytes, err);
-    free(buf);
+    onnxm_copy_to_le(le, t->data, t->count, onnxm_dtype_size(t->dtype));
+    onnxm_status st = onnxm_write_file_parts(path, header, padded, le, t->nbytes, err);
+    free(le);
     return st;
 }
