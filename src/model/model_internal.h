@@ -73,7 +73,7 @@ onnxm_status onnxm_write_whole_file(const char *path, const void *data, size_t s
 onnxm_status onnxm_write_file_parts(const char *path, const void *head, size_t head_size,
                                    const void *body, size_t body_size, onnxm_error *err);
 
-/* Tensor decoding/encoding by format; `what` names the source in messages. */
+/* Tensor decoding by format; messages do not name the file (the caller adds it). */
 onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, onnxm_tensor **out,
                                   onnxm_error *err);
 onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, onnxm_tensor **out,
