@@ -124,7 +124,7 @@ typedef struct {
 static void split_task(void *ctx, size_t i)
 {
     const split_job *j = ctx;
-    size_t per = (j->n / j->parts + 63) / 64 * 64;
+    size_t per = ((j->n + j->parts - 1) / j->parts + 63) / 64 * 64; /* parts * per >= n */
     size_t begin = i * per;
     if (begin >= j->n)
         return;

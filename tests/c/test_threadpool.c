@@ -1,0 +1,127 @@
+/* test_threadpool.c -- onnxm_unary_pool: same bits as one thread for every
+ * op, type and ISA, for sizes around the split points and for thread counts
+ * 1..5 (more threads than cores included); NULL pool; bad arguments; pool
+ * reuse and concurrent callers on one pool (serialised). */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                                     \
+    do {                                                                     \
+        if (!(cond)) {                                                       \
+            failures++;                                                      \
+            printf("  FAIL: " __VA_ARGS__);                                  \
+            printf("\n");                                                    \
+        }                                                                    \
+    } while (0)
+
+static void fill(onnxm_dtype t, void *buf, size_t n, uint64_t seed)
+{
+    uint64_t st = seed;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t r = tu_rand(&st);
+        /* mostly values in [-1, 1] and (0, 4) so every op works on real data */
+        double v = (i % 3 == 0) ? (double)(r >> 11) * 0x1p-52 - 1.0 : (double)(r >> 11) * 0x1p-51;
+        if (t == ONNXM_DOUBLE)
+            ((double *)buf)[i] = v;
+        else if (t == ONNXM_FLOAT)
+            ((float *)buf)[i] = (float)v;
+        else
+            tu_store(t, buf, i, (uint64_t)(r & 0xffff));
+    }
+}
+
+typedef struct { onnxm_threadpool *pool; const float *x; float *y; size_t n; onnxm_status st; } caller;
+
+static void *call_pool(void *p)
+{
+    caller *c = p;
+    for (int k = 0; k < 20 && c->st == ONNXM_OK; k++)
+        c->st = onnxm_unary_pool(c->pool, ONNXM_ISA_AUTO, ONNXM_OP_ASINH, ONNXM_FLOAT, c->x, c->y, c->n);
+    return NULL;
+}
+
+int main(void)
+{
+    onnxm_isa isas[TU_ISA_COUNT];
+    int n_isa = tu_supported_isas(isas);
+    const size_t sizes[] = {0, 1, 63, 8191, 8192, 16383, 16384, 16385, 65536 * 2 - 1,
+                            65536 * 2 + 65, 65536 * 5 + 3};
+    size_t nmax = 65536 * 5 + 3;
+    void *x = malloc(nmax * 8), *y1 = malloc(nmax * 8), *yp = malloc(nmax * 8);
+    if (x == NULL || y1 == NULL || yp == NULL)
+        return 2;
+
+    for (size_t threads = 1; threads <= 5; threads += 2) { /* 1, 3, 5: more than the cores too */
+        onnxm_threadpool *pool = NULL;
+        onnxm_status st = onnxm_threadpool_create(threads, &pool);
+        CHECK(st == ONNXM_OK && pool != NULL, "create(%zu) -> %d", threads, (int)st);
+        if (pool == NULL)
+            continue;
+        CHECK(onnxm_threadpool_size(pool) == threads, "size %zu != %zu", onnxm_threadpool_size(pool), threads);
+        for (int op = 0; op < ONNXM_OP_COUNT; op++)
+            for (int t = 0; t < TU_DTYPE_COUNT; t++)
+                for (int k = 0; k < n_isa; k++)
+                    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+                        onnxm_dtype dt = tu_all_dtypes[t];
+                        size_t n = sizes[s], es = onnxm_dtype_size(dt);
+                        fill(dt, x, n, 1234 + s);
+                        memset(y1, 0x5a, n * es + 8);
+                        memset(yp, 0x5a, n * es + 8);
+                        onnxm_status a = onnxm_unary_isa(isas[k], (onnxm_op)op, dt, x, y1, n);
+                        onnxm_status b = onnxm_unary_pool(pool, isas[k], (onnxm_op)op, dt, x, yp, n);
+                        CHECK(a == ONNXM_OK && b == ONNXM_OK, "status %d %d", (int)a, (int)b);
+                        CHECK(memcmp(y1, yp, n * es + 8) == 0, "%s %s %s n=%zu threads=%zu: pool result differs",
+                              onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt), onnxm_isa_name(isas[k]), n, threads);
+                    }
+        /* in place through the pool */
+        fill(ONNXM_FLOAT, x, nmax, 99);
+        onnxm_unary_isa(ONNXM_ISA_AUTO, ONNXM_OP_ACOS, ONNXM_FLOAT, x, y1, nmax);
+        onnxm_unary_pool(pool, ONNXM_ISA_AUTO, ONNXM_OP_ACOS, ONNXM_FLOAT, x, x, nmax);
+        CHECK(memcmp(x, y1, nmax * 4) == 0, "in place through a %zu-thread pool differs", threads);
+        /* errors are reported, not crashed on */
+        CHECK(onnxm_unary_pool(pool, ONNXM_ISA_AUTO, ONNXM_OP_SQRT, (onnxm_dtype)7, x, y1, nmax) ==
+                  ONNXM_ERR_UNSUPPORTED_TYPE, "bad dtype");
+        CHECK(onnxm_unary_pool(pool, ONNXM_ISA_AUTO, ONNXM_OP_SQRT, ONNXM_FLOAT, NULL, y1, nmax) ==
+                  ONNXM_ERR_INVALID_ARGUMENT, "NULL input");
+        CHECK(onnxm_unary_pool(pool, ONNXM_ISA_AUTO, ONNXM_OP_COUNT, ONNXM_FLOAT, x, y1, nmax) ==
+                  ONNXM_ERR_INVALID_ARGUMENT, "bad op");
+        /* several callers on one pool at once: serialised, each result right */
+        if (threads == 3) {
+            fill(ONNXM_FLOAT, x, nmax, 7);
+            onnxm_unary(ONNXM_OP_ASINH, ONNXM_FLOAT, x, y1, nmax);
+            caller c[3];
+            pthread_t th[3];
+            float *outs = malloc(3 * nmax * 4);
+            for (int i = 0; i < 3; i++) {
+                c[i] = (caller){pool, x, outs + i * nmax, nmax, ONNXM_OK};
+                pthread_create(&th[i], NULL, call_pool, &c[i]);
+            }
+            for (int i = 0; i < 3; i++) {
+                pthread_join(th[i], NULL);
+                CHECK(c[i].st == ONNXM_OK && memcmp(c[i].y, y1, nmax * 4) == 0, "concurrent caller %d", i);
+            }
+            free(outs);
+        }
+        onnxm_threadpool_free(pool);
+    }
+    /* NULL pool: calling thread only */
+    fill(ONNXM_DOUBLE, x, nmax, 5);
+    onnxm_unary(ONNXM_OP_ASINH, ONNXM_DOUBLE, x, y1, nmax);
+    CHECK(onnxm_unary_pool(NULL, ONNXM_ISA_AUTO, ONNXM_OP_ASINH, ONNXM_DOUBLE, x, yp, nmax) == ONNXM_OK &&
+              memcmp(y1, yp, nmax * 8) == 0, "NULL pool");
+    CHECK(onnxm_threadpool_size(NULL) == 1, "size(NULL)");
+    onnxm_threadpool_free(NULL);
+    CHECK(onnxm_threadpool_create(1, NULL) == ONNXM_ERR_INVALID_ARGUMENT, "create(NULL out)");
+
+    free(x);
+    free(y1);
+    free(yp);
+    printf("test_threadpool: %s, %d failures\n", failures ? "FAILED" : "passed", failures);
+    return failures ? 1 : 0;
+}
