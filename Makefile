@@ -16,10 +16,9 @@ OUT        ?= out
 # extra arguments for pytest, e.g. make test PYTEST_ARGS='-k spec -x'
 PYTEST_ARGS ?=
 
-# The bundled example (examples/, written with the CLI).
-# TODO(cli): confirm these once examples/ lands -- model, its input name, file.
-EXAMPLE_MODEL ?= examples/asinh.onnx
-EXAMPLE_INPUT ?= x=examples/asinh_x.npy
+# The bundled examples (examples/make_example.py writes them): each is
+# MODEL:INPUT_NAME:INPUT_FILE.
+EXAMPLES := examples/asinh_sqrt.onnx:x:examples/x.npy examples/recip_f16.onnx:h:examples/h.npy
 
 .PHONY: all build asan deps venv run test pytest accuracy clean
 
@@ -42,15 +41,19 @@ asan:
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(ASAN_BUILD) -j$(JOBS)
 
+# Runs each example: its description, then input and outputs printed.
 run: deps
 	$(MAKE) --no-print-directory build
-	@mkdir -p $(OUT)
-	./$(BUILD)/onnxm info $(EXAMPLE_MODEL)
-	./$(BUILD)/onnxm run $(EXAMPLE_MODEL) -i $(EXAMPLE_INPUT) -o $(OUT) --format npy
-	@echo "--- input"
-	@python3 scripts/show_tensor.py $(lastword $(subst =, ,$(EXAMPLE_INPUT)))
-	@echo "--- output ($(OUT)/)"
-	@python3 scripts/show_tensor.py $(OUT)/*.npy
+	@set -e; for ex in $(EXAMPLES); do \
+	    model=$${ex%%:*}; rest=$${ex#*:}; name=$${rest%%:*}; file=$${rest#*:}; \
+	    out=$(OUT)/$$(basename $$model .onnx); rm -rf $$out; mkdir -p $$out; \
+	    echo; echo "=== $$model"; \
+	    ./$(BUILD)/onnxm info $$model; \
+	    echo "\$$ $(BUILD)/onnxm run $$model -i $$name=$$file -o $$out --format npy"; \
+	    ./$(BUILD)/onnxm run $$model -i $$name=$$file -o $$out --format npy; \
+	    echo "--- input"; python3 scripts/show_tensor.py $$file; \
+	    echo "--- outputs"; python3 scripts/show_tensor.py $$out/*.npy; \
+	done
 
 # Steps in order even under make -j: each is its own sub-make.
 test: deps
@@ -65,9 +68,11 @@ pytest:
 	    $(PYTHON) -m pytest tests/python $(PYTEST_ARGS)
 
 accuracy: build
-	cmake --build $(BUILD) -j$(JOBS) --target onnxm_accuracy
 	./$(BUILD)/tools/onnxm_accuracy
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(OUT) .pytest_cache tests/python/.pytest_cache
 	find tests/python -name __pycache__ -type d -prune -exec rm -rf {} +
+
+# make bench: throughput table and chart (bench/results.md, bench/throughput.png)
+-include bench/bench.mk

@@ -101,7 +101,7 @@ def _attr_values(attrs) -> dict:
     return {"consumed_inputs": [0]} if "consumed_inputs" in attrs else {}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def matrix_dir(tmp_path_factory):
     root = tmp_path_factory.mktemp("matrix")
     for op, opset, dtype, attrs in ALLOWED:

@@ -16,7 +16,7 @@ HERE = Path(__file__).resolve().parent
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed\s*$")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def node_tests(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("onnx_node_tests")
     p = subprocess.run([sys.executable, str(HERE / "gen_onnx_node_tests.py"), str(out)],

@@ -190,6 +190,8 @@ def run_cli(binary: Path, *args, timeout: float = 300, cwd=None) -> Result:
     p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True,
                        errors="replace", timeout=timeout, env=sanitizer_env(), cwd=cwd)
     r = Result(argv, p.returncode, p.stdout, p.stderr)
+    if os.environ.get("ONNXM_TRACE_CLI"):  # see every command and message
+        print(f"\n[onnxm] {r.describe()}")
     if p.returncode < 0:
         try:
             sig = signal.Signals(-p.returncode).name
