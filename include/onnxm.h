@@ -234,6 +234,13 @@ ONNXM_API onnxm_status onnxm_model_run(const onnxm_model *m, size_t n_inputs,
                                        const onnxm_tensor *const *inputs,
                                        onnxm_tensor **outputs, onnxm_error *err);
 
+/** As onnxm_model_run(), with each node's kernel split across `pool`'s
+ *  threads when its tensor is large enough (pool may be NULL). */
+ONNXM_API onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpool *pool,
+                                            size_t n_inputs, const char *const *input_names,
+                                            const onnxm_tensor *const *inputs,
+                                            onnxm_tensor **outputs, onnxm_error *err);
+
 /* Introspection used by `onnxm info`. */
 ONNXM_API size_t onnxm_model_opset_count(const onnxm_model *m);
 ONNXM_API onnxm_status onnxm_model_opset(const onnxm_model *m, size_t i,

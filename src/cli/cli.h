@@ -25,8 +25,15 @@ int cli_usage_error(const char *fmt, ...) CLI_PRINTF(1, 2);
 int cli_run(int argc, char **argv);
 int cli_info(int argc, char **argv);
 int cli_test(int argc, char **argv);
+int cli_perf(int argc, char **argv);
 
 /* ------------------------------------------------------------ utilities */
+
+/* Option parsing: cli_is_option matches "-o", "--output" or "--output=..";
+ * cli_option_value returns the value of "--opt=V" or of the next argument
+ * (advancing *i), NULL if there is none. */
+int cli_is_option(const char *arg, const char *short_name, const char *long_name);
+const char *cli_option_value(int argc, char **argv, int *i, const char *opt);
 
 /* Element i of t as a double (float16/bfloat16 widened exactly). */
 double cli_tensor_value(const onnxm_tensor *t, size_t i);

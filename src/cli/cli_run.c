@@ -41,24 +41,6 @@ static int add_input(run_args *a, const char *spec)
     return CLI_OK;
 }
 
-/* Options taking a value accept "-o DIR", "--output DIR" and "--output=DIR". */
-static const char *option_value(int argc, char **argv, int *i, const char *opt)
-{
-    size_t len = strlen(opt);
-    if (strncmp(argv[*i], opt, len) == 0 && argv[*i][len] == '=')
-        return argv[*i] + len + 1;
-    if (*i + 1 >= argc)
-        return NULL;
-    return argv[++*i];
-}
-
-static int is_option(const char *arg, const char *short_name, const char *long_name)
-{
-    size_t len = strlen(long_name);
-    return (short_name != NULL && strcmp(arg, short_name) == 0) ||
-           (strncmp(arg, long_name, len) == 0 && (arg[len] == '\0' || arg[len] == '='));
-}
-
 static int parse_run_args(int argc, char **argv, run_args *a)
 {
     const char *format = "npy";
@@ -69,17 +51,17 @@ static int parse_run_args(int argc, char **argv, run_args *a)
         return cli_error("out of memory");
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *value;
-        if (is_option(arg, "-i", "--input")) {
-            if ((value = option_value(argc, argv, &i, "--input")) == NULL)
+        if (cli_is_option(arg, "-i", "--input")) {
+            if ((value = cli_option_value(argc, argv, &i, "--input")) == NULL)
                 return cli_usage_error("run: %s needs NAME=FILE", arg);
             int rc = add_input(a, value);
             if (rc != CLI_OK)
                 return rc;
-        } else if (is_option(arg, "-o", "--output")) {
-            if ((a->out_dir = option_value(argc, argv, &i, "--output")) == NULL)
+        } else if (cli_is_option(arg, "-o", "--output")) {
+            if ((a->out_dir = cli_option_value(argc, argv, &i, "--output")) == NULL)
                 return cli_usage_error("run: %s needs a directory", arg);
-        } else if (is_option(arg, NULL, "--format")) {
-            if ((format = option_value(argc, argv, &i, "--format")) == NULL)
+        } else if (cli_is_option(arg, NULL, "--format")) {
+            if ((format = cli_option_value(argc, argv, &i, "--format")) == NULL)
                 return cli_usage_error("run: --format needs pb or npy");
         } else if (arg[0] == '-' && arg[1] != '\0') {
             return cli_usage_error("run: unknown option '%s'", arg);

@@ -132,3 +132,21 @@ int cli_make_dirs(const char *path)
         errno = ENOTDIR;
     return ok ? 0 : -1;
 }
+
+/* Options taking a value accept "-o DIR", "--output DIR" and "--output=DIR". */
+const char *cli_option_value(int argc, char **argv, int *i, const char *opt)
+{
+    size_t len = strlen(opt);
+    if (strncmp(argv[*i], opt, len) == 0 && argv[*i][len] == '=')
+        return argv[*i] + len + 1;
+    if (*i + 1 >= argc)
+        return NULL;
+    return argv[++*i];
+}
+
+int cli_is_option(const char *arg, const char *short_name, const char *long_name)
+{
+    size_t len = strlen(long_name);
+    return (short_name != NULL && strcmp(arg, short_name) == 0) ||
+           (strncmp(arg, long_name, len) == 0 && (arg[len] == '\0' || arg[len] == '='));
+}

@@ -23,6 +23,11 @@ static const char usage_text[] =
     "  onnxm info MODEL\n"
     "      Prints the IR version, opset imports, inputs, outputs and the nodes\n"
     "      in execution order with their resolved operator version and type.\n"
+    "  onnxm perf MODEL [-i NAME=FILE ...] [--threads N] [--iterations N] [--json]\n"
+    "      Times N runs (default 100, after warm-up) of MODEL on the given inputs\n"
+    "      or on random values in [0, 1) of the declared shapes; prints median and\n"
+    "      p90 latency and throughput (Melem/s of outputs, GB/s read + written).\n"
+    "      --threads 0 (default) uses every core; --json prints one JSON object.\n"
     "  onnxm help | --help | -h\n"
     "  onnxm --version\n"
     "Exit status: 0 success, 1 failure (bad model or data, failed test),\n"
@@ -45,6 +50,8 @@ int main(int argc, char **argv)
         return cli_run(argc - 1, argv + 1);
     if (strcmp(cmd, "test") == 0)
         return cli_test(argc - 1, argv + 1);
+    if (strcmp(cmd, "perf") == 0)
+        return cli_perf(argc - 1, argv + 1);
     if (strcmp(cmd, "info") == 0)
         return cli_info(argc - 1, argv + 1);
     return cli_usage_error("unknown command '%s'", cmd);

@@ -103,7 +103,8 @@ static onnxm_status node_output_tensor(const onnxm_model *m, size_t k, value_slo
     return onnxm_tensor_create(x->dtype, x->rank, x->dims, y, err);
 }
 
-static onnxm_status run_node(const onnxm_model *m, size_t k, value_slot *slots, onnxm_error *err)
+static onnxm_status run_node(const onnxm_model *m, onnxm_threadpool *pool, size_t k, value_slot *slots,
+                             onnxm_error *err)
 {
     const model_node *node = &m->nodes[k];
     const onnxm_tensor *x = slots[node->input].tensor;
@@ -117,7 +118,7 @@ static onnxm_status run_node(const onnxm_model *m, size_t k, value_slot *slots, 
     st = node_output_tensor(m, k, slots, &y, err);
     if (st != ONNXM_OK)
         return st;
-    st = onnxm_unary(node->op, y->dtype, x_data, y->data, y->count);
+    st = onnxm_unary_pool(pool, ONNXM_ISA_AUTO, node->op, y->dtype, x_data, y->data, y->count);
     if (st != ONNXM_OK) {
         onnxm_tensor_free(y);
         return onnxm_fail(err, st, "%s: kernel failed: %s",
@@ -177,6 +178,14 @@ onnxm_status onnxm_model_run(const onnxm_model *m, size_t n_inputs,
                              const char *const *input_names, const onnxm_tensor *const *inputs,
                              onnxm_tensor **outputs, onnxm_error *err)
 {
+    return onnxm_model_run_pool(m, NULL, n_inputs, input_names, inputs, outputs, err);
+}
+
+onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpool *pool, size_t n_inputs,
+                                  const char *const *input_names,
+                                  const onnxm_tensor *const *inputs, onnxm_tensor **outputs,
+                                  onnxm_error *err)
+{
     if (m == NULL || (n_inputs > 0 && (input_names == NULL || inputs == NULL)) ||
         (outputs == NULL && m->n_outputs > 0))
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_model_run: NULL argument");
@@ -187,7 +196,7 @@ onnxm_status onnxm_model_run(const onnxm_model *m, size_t n_inputs,
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory running the model");
     onnxm_status st = bind_inputs(m, n_inputs, input_names, inputs, slots, err);
     for (size_t k = 0; st == ONNXM_OK && k < m->n_nodes; k++) {
-        st = run_node(m, k, slots, err);
+        st = run_node(m, pool, k, slots, err);
         if (st == ONNXM_OK)
             release_dead_values(m, k, slots);
     }
