@@ -4,11 +4,12 @@ speed itself is measured by `make bench`, never asserted in a test."""
 from __future__ import annotations
 
 import json
-import subprocess
 
 import numpy as np
 import onnx
 from onnx import TensorProto, helper
+
+from testlib import run_cli
 
 
 def _model(path, op="Sqrt", n=1000, elem=TensorProto.FLOAT, dim=None, opset=13):
@@ -21,8 +22,8 @@ def _model(path, op="Sqrt", n=1000, elem=TensorProto.FLOAT, dim=None, opset=13):
 
 
 def _run(cli, *args):
-    return subprocess.run([str(cli), "perf", *map(str, args)], capture_output=True, text=True,
-                          timeout=120)
+    """`onnxm perf ...`; run_cli also fails on a crash or a sanitizer report."""
+    return run_cli(cli, "perf", *args, timeout=120)
 
 
 def test_perf_json_fields(cli, tmp_path):
