@@ -99,13 +99,9 @@ def round_to_dtype(x, dtype):
 
 
 def same_encoding(a, b) -> bool:
-    """True if two scalars of one format have the same encoding; any NaN
-    matches any NaN (payloads and NaN signs are not specified by ONNX)."""
-    a, b = np.asarray(a), np.asarray(b)
-    name = dtype_name(a.dtype)
-    if np.isnan(a.astype(np.float64)) and np.isnan(b.astype(np.float64)):
-        return True
-    return a.view(BITS_DTYPES[name]) == b.view(BITS_DTYPES[name])
+    """True if two scalars of one format have the same encoding (see
+    encodings_equal)."""
+    return bool(encodings_equal(np.asarray([a]), np.asarray([b]))[0])
 
 
 def _correctly_rounded(f, x: float, dtype: str):
@@ -185,7 +181,8 @@ def reference(op: str, x: np.ndarray) -> np.ndarray:
 
 
 def encodings_equal(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Element-wise same_encoding over two arrays of one format."""
+    """Element-wise: same encoding (so +0 != -0), where any NaN matches any
+    NaN -- ONNX specifies neither NaN payloads nor NaN signs."""
     name = dtype_name(a.dtype)
     assert a.dtype == b.dtype and a.shape == b.shape, (a.dtype, b.dtype, a.shape, b.shape)
     u = BITS_DTYPES[name]

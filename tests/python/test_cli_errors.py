@@ -7,7 +7,6 @@ from __future__ import annotations
 import struct
 
 import numpy as np
-import onnx
 import pytest
 from onnx import TensorProto, helper
 

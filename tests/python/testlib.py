@@ -152,10 +152,6 @@ def write_backend_case(root: Path, model: onnx.ModelProto, inputs: list[np.ndarr
     return root
 
 
-def np_dtype(dtype: str) -> np.dtype:
-    return NP_DTYPES[dtype]
-
-
 # ------------------------------------------------------------------ the CLI
 SANITIZER_MARKERS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:",
                      "UndefinedBehaviorSanitizer", "SUMMARY: AddressSanitizer")
