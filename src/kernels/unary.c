@@ -28,17 +28,31 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
     }
 }
 
+/* Bit i set: ISA i can run here.  CPUID is read once per process and the
+ * answer cached: under a hypervisor each CPUID traps (tens of
+ * microseconds), far too slow to repeat per kernel call.  Racing threads
+ * compute and store the same value. */
+static unsigned supported_mask(void)
+{
+    static atomic_uint cached = 0; /* 0 = not computed; bit 31 marks computed */
+    unsigned v = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (v == 0) {
+        onnxm_cpu_features f = onnxm_cpu_detect();
+        v = 1u << 31 | 1u << ONNXM_ISA_SCALAR;
+        if (f.avx2 && isa_table(ONNXM_ISA_AVX2) != NULL)
+            v |= 1u << ONNXM_ISA_AVX2;
+        if (f.avx512 && isa_table(ONNXM_ISA_AVX512) != NULL)
+            v |= 1u << ONNXM_ISA_AVX512;
+        atomic_store_explicit(&cached, v, memory_order_relaxed);
+    }
+    return v;
+}
+
 int onnxm_isa_supported(onnxm_isa isa)
 {
-    if (isa_table(isa) == NULL)
+    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_AVX512)
         return 0;
-    onnxm_cpu_features f = onnxm_cpu_detect();
-    switch (isa) {
-    case ONNXM_ISA_SCALAR: return 1;
-    case ONNXM_ISA_AVX2: return f.avx2;
-    case ONNXM_ISA_AVX512: return f.avx512;
-    default: return 0;
-    }
+    return (supported_mask() >> isa) & 1u;
 }
 
 static onnxm_isa isa_from_name(const char *s)
