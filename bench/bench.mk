@@ -1,0 +1,32 @@
+# bench.mk -- `make bench`: one table of throughput, measured side by side in
+# one run on this machine (included at the end of the top-level Makefile;
+# uses its BUILD, JOBS and PYTHON).
+#
+#   1. $(BUILD)/bench/onnxm_bench   onnxm (each ISA path and auto), the glibc
+#                                   loop, memcpy         -> kernels.csv
+#   2. bench/bench_peers.py         ONNX Runtime, numpy  -> peers.csv
+#   3. bench/report.py              bench/results.md + bench/throughput.png
+#
+# Raw CSVs stay in $(BUILD)/bench/.  Override e.g.
+#   make bench BENCH_SIZES=1000,65536 BENCH_MIN_TIME=0.05   (a quick look)
+# Speed is measured here only, never in a test.
+
+BENCH_SIZES    ?= 1000,65536,16777216
+# seconds of timed samples per cell (each cell also has a >= 10 ms warm-up)
+BENCH_MIN_TIME ?= 0.2
+BENCH_ARGS      = --sizes $(BENCH_SIZES) --min-time $(BENCH_MIN_TIME)
+
+.PHONY: bench
+
+# Steps in order even under make -j, as in `test`.
+bench: deps
+	$(MAKE) --no-print-directory venv
+	$(MAKE) --no-print-directory build
+	@start=$$(date +%s); set -e; \
+	echo "bench: onnxm kernels, glibc loop, memcpy"; \
+	./$(BUILD)/bench/onnxm_bench $(BENCH_ARGS) > $(BUILD)/bench/kernels.csv; \
+	echo "bench: ONNX Runtime, numpy"; \
+	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) > $(BUILD)/bench/peers.csv; \
+	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
+	    --md bench/results.md --png bench/throughput.png --seconds $$(( $$(date +%s) - start )); \
+	echo "bench: wrote bench/results.md and bench/throughput.png in $$(( $$(date +%s) - start )) s"

@@ -1,0 +1,398 @@
+/* bench_kernels.c -- throughput of onnxm's kernels next to the C library loop
+ * and a memory copy, the C half of `make bench` (bench/bench.mk).
+ *
+ * For every operator and type of include/onnxm_ops.def, every size, and
+ * every thread count (1 and all CPUs by default), it measures:
+ *   onnxm-<isa>  onnxm_unary_isa() / onnxm_unary_pool() on each ISA path the
+ *                CPU supports, then onnxm-auto (what a user gets);
+ *   libm         the plain C library loop (libm_loops.c);
+ *   copy         memcpy of the same output bytes: no element-wise kernel can
+ *                beat a copy of its output once the data leave the caches,
+ *                so kernel/copy says how close a kernel is to the memory
+ *                bound at that size.
+ * and prints one CSV row per cell, with the MEDIAN Melem/s over repeated
+ * timed samples (the median, not the mean or the best, because the machine
+ * may be shared: one preempted sample should move nothing).
+ *
+ * Timing: a warm-up of >= 10 ms (page faults, caches, clock ramp-up), then
+ * samples of >= 1 ms each (small sizes run the operation many
+ * times per sample, so the clock's resolution is amortised), until
+ * the samples total --min-time seconds and there are at least 3 of them.  At
+ * 16M elements one call is already a sample, so slow cells take 4 calls.
+ *
+ * Output: '#'-prefixed key=value lines (machine, version), then CSV
+ *   impl,op,dtype,n,threads,melem_s,samples,note
+ * with melem_s empty and note saying why when a cell cannot be measured.
+ * Speed is measured here only, never in a test.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "onnxm.h"
+#include "core/ops.h"
+#include "core/threadpool.h"
+#include "kernels/convert.h"
+#include "libm_loops.h"
+
+#define MAX_SIZES 16
+#define MAX_THREAD_COUNTS 8
+
+typedef struct {
+    size_t sizes[MAX_SIZES];
+    size_t n_sizes;
+    size_t threads[MAX_THREAD_COUNTS];
+    size_t n_threads;
+    double min_time; /* seconds of timed samples per cell */
+} options;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* ------------------------------------------------------------ what is run */
+
+typedef enum { RUN_ONNXM, RUN_LIBM, RUN_COPY } run_kind;
+
+typedef struct {
+    run_kind kind;
+    onnxm_isa isa;
+    onnxm_op op;
+    onnxm_dtype dtype;
+    onnxm_threadpool *pool; /* NULL: calling thread only */
+    onnxm_kernel_fn libm;
+    const unsigned char *x;
+    unsigned char *y;
+    size_t n, esize;
+    onnxm_status status; /* first failure, reported instead of a number */
+} cell;
+
+/* Baseline splits: contiguous parts, multiples of 64 elements (whole cache
+ * lines), one per thread -- the same shape onnxm_unary_pool uses, so the
+ * baselines pay the same wake-up cost through the same pool. */
+typedef struct {
+    const cell *c;
+    size_t parts;
+} split;
+
+static void split_range(const split *s, size_t i, size_t *begin, size_t *len)
+{
+    size_t per = (s->c->n / s->parts + 63) / 64 * 64;
+    *begin = i * per;
+    *len = 0;
+    if (*begin < s->c->n)
+        *len = s->c->n - *begin < per ? s->c->n - *begin : per;
+}
+
+static void libm_task(void *ctx, size_t i)
+{
+    const split *s = ctx;
+    size_t b, len;
+    split_range(s, i, &b, &len);
+    if (len > 0)
+        s->c->libm(s->c->x + b * s->c->esize, s->c->y + b * s->c->esize, len);
+}
+
+static void copy_task(void *ctx, size_t i)
+{
+    const split *s = ctx;
+    size_t b, len;
+    split_range(s, i, &b, &len);
+    if (len > 0)
+        memcpy(s->c->y + b * s->c->esize, s->c->x + b * s->c->esize, len * s->c->esize);
+}
+
+/* Parts for a baseline on `threads` threads: each part must hold at least
+ * `min_part` elements, else a wake-up would cost more than it saves (the
+ * baseline should be the best the approach can do, not a strawman). */
+static size_t parts_for(size_t n, size_t threads, size_t min_part)
+{
+    size_t parts = n / min_part;
+    return parts > threads ? threads : parts;
+}
+
+static void run_once(cell *c)
+{
+    size_t threads = onnxm_threadpool_size(c->pool);
+    switch (c->kind) {
+    case RUN_ONNXM: {
+        onnxm_status st = c->pool != NULL
+                              ? onnxm_unary_pool(c->pool, c->isa, c->op, c->dtype, c->x, c->y, c->n)
+                              : onnxm_unary_isa(c->isa, c->op, c->dtype, c->x, c->y, c->n);
+        if (st != ONNXM_OK && c->status == ONNXM_OK)
+            c->status = st;
+        break;
+    }
+    case RUN_LIBM: {
+        /* 8192 elements of libm are >= ~10 us even for sqrt */
+        split s = {c, parts_for(c->n, threads, 8192)};
+        if (s.parts <= 1)
+            c->libm(c->x, c->y, c->n);
+        else
+            onnxm_threadpool_run(c->pool, s.parts, libm_task, &s);
+        break;
+    }
+    case RUN_COPY: {
+        /* below 256 KiB a part copies in a few us, less than a wake-up */
+        split s = {c, parts_for(c->n, threads, (256u << 10) / c->esize)};
+        if (s.parts <= 1)
+            memcpy(c->y, c->x, c->n * c->esize);
+        else
+            onnxm_threadpool_run(c->pool, s.parts, copy_task, &s);
+        break;
+    }
+    }
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median Melem/s of cell c; *samples receives how many samples it took. */
+static double measure(cell *c, double min_time, int *samples)
+{
+    enum { MAX_SAMPLES = 2000 };
+    static double rate[MAX_SAMPLES];
+
+    /* Warm-up: >= 10 ms and >= 1 call (page faults, caches, clock ramp-up,
+     * first-call work).  Its mean cost per call -- a mean over many calls, so
+     * one preempted call cannot shrink the batch much -- sets the calls per
+     * sample: >= 1 ms each, so timer resolution stays below 0.1%. */
+    double start = now(), elapsed;
+    size_t calls = 0;
+    do {
+        run_once(c);
+        calls++;
+        elapsed = now() - start;
+    } while (elapsed < 0.010);
+    if (c->status != ONNXM_OK)
+        return 0.0;
+    double per_call = elapsed / (double)calls;
+    size_t reps = per_call >= 1e-3 ? 1 : (size_t)ceil(1e-3 / per_call);
+
+    int k = 0;
+    double total = 0.0;
+    while (k < MAX_SAMPLES && (k < 3 || total < min_time)) {
+        double t0 = now();
+        for (size_t r = 0; r < reps; r++)
+            run_once(c);
+        double dt = now() - t0;
+        total += dt;
+        rate[k++] = (double)c->n * (double)reps / dt * 1e-6;
+    }
+    qsort(rate, (size_t)k, sizeof rate[0], cmp_double);
+    *samples = k;
+    return k % 2 ? rate[k / 2] : 0.5 * (rate[k / 2 - 1] + rate[k / 2]);
+}
+
+static void report(const char *impl, const cell *c, size_t threads, double melem, int samples,
+                   const char *note)
+{
+    const char *op = onnxm_op_name(c->op); /* copy: the op it was measured next to */
+    if (note != NULL)
+        printf("%s,%s,%s,%zu,%zu,,0,%s\n", impl, op, onnxm_dtype_name(c->dtype), c->n, threads,
+               note);
+    else
+        printf("%s,%s,%s,%zu,%zu,%.1f,%d,\n", impl, op, onnxm_dtype_name(c->dtype), c->n,
+               threads, melem, samples);
+    fflush(stdout); /* rows appear as they are measured (make bench | tee) */
+}
+
+static void bench_cell(const char *impl, cell *c, const options *o)
+{
+    int samples = 0;
+    c->status = ONNXM_OK;
+    double melem = measure(c, o->min_time, &samples);
+    size_t threads = onnxm_threadpool_size(c->pool);
+    report(impl, c, threads, melem, samples,
+           c->status != ONNXM_OK ? onnxm_status_string(c->status) : NULL);
+}
+
+/* ---------------------------------------------------------------- inputs */
+
+/* xorshift64*: fixed seed, so every run measures the same inputs */
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+static double rng_unit(void) /* [0, 1) */
+{
+    rng_state ^= rng_state >> 12;
+    rng_state ^= rng_state << 25;
+    rng_state ^= rng_state >> 27;
+    return (double)((rng_state * 0x2545f4914f6cdd1du) >> 11) * 0x1p-53;
+}
+
+/* Inputs in the operator's domain.  Acos: uniform on [-1, 1] (outside it the
+ * result is NaN, a path nobody times).  The others: 2^u, u uniform on
+ * [-8, 8], positive values over 16 binades, so no kernel gets one exponent
+ * or one branch only.  bench_peers.py draws from the same distributions. */
+static double draw(onnxm_op op)
+{
+    if (op == ONNXM_OP_ACOS)
+        return 2.0 * rng_unit() - 1.0;
+    return exp2(16.0 * rng_unit() - 8.0);
+}
+
+static void fill(onnxm_op op, onnxm_dtype dt, void *buf, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        double v = draw(op);
+        switch (dt) {
+        case ONNXM_FLOAT16: ((uint16_t *)buf)[i] = onnxm_f32_to_f16((float)v); break;
+        case ONNXM_BFLOAT16: ((uint16_t *)buf)[i] = onnxm_f32_to_bf16((float)v); break;
+        case ONNXM_FLOAT: ((float *)buf)[i] = (float)v; break;
+        case ONNXM_DOUBLE: ((double *)buf)[i] = v; break;
+        }
+    }
+}
+
+/* ------------------------------------------------------------ enumeration */
+
+/* Types an op accepts in any ONNX version, from onnxm_ops.def. */
+static unsigned op_types(onnxm_op op)
+{
+    size_t count;
+    const onnxm_op_version *v = onnxm_op_versions(&count);
+    unsigned mask = 0;
+    for (size_t i = 0; i < count; i++)
+        if (v[i].op == op)
+            mask |= v[i].types;
+    return mask;
+}
+
+static const onnxm_dtype all_dtypes[] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT,
+                                         ONNXM_DOUBLE};
+
+static int parse_sizes(const char *s, size_t *out, size_t max, size_t *count)
+{
+    *count = 0;
+    while (*s) {
+        char *end;
+        unsigned long long v = strtoull(s, &end, 10);
+        if (end == s || v == 0 || *count == max)
+            return -1;
+        out[(*count)++] = (size_t)v;
+        s = *end == ',' ? end + 1 : end;
+        if (*end != ',' && *end != '\0')
+            return -1;
+    }
+    return *count > 0 ? 0 : -1;
+}
+
+static void usage(void)
+{
+    fprintf(stderr,
+            "usage: onnxm_bench [--sizes N,N,...] [--threads T,T,...] [--min-time SECONDS]\n"
+            "  defaults: --sizes 1000,65536,16777216 --threads 1,<all CPUs> --min-time 0.2\n"
+            "  prints CSV: impl,op,dtype,n,threads,melem_s,samples,note\n");
+}
+
+int main(int argc, char **argv)
+{
+    onnxm_threadpool *probe = NULL;
+    if (onnxm_threadpool_create(0, &probe) != ONNXM_OK) {
+        fprintf(stderr, "onnxm_bench: cannot start a thread pool\n");
+        return 1;
+    }
+    size_t cpus = onnxm_threadpool_size(probe);
+    onnxm_threadpool_free(probe);
+
+    options o = {{1000, 65536, 16777216}, 3, {1, cpus}, cpus > 1 ? 2 : 1, 0.2};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--sizes") == 0 && v != NULL) {
+            if (parse_sizes(v, o.sizes, MAX_SIZES, &o.n_sizes) != 0)
+                return usage(), 2;
+            i++;
+        } else if (strcmp(a, "--threads") == 0 && v != NULL) {
+            if (parse_sizes(v, o.threads, MAX_THREAD_COUNTS, &o.n_threads) != 0)
+                return usage(), 2;
+            i++;
+        } else if (strcmp(a, "--min-time") == 0 && v != NULL) {
+            o.min_time = atof(v);
+            if (!(o.min_time > 0.0))
+                return usage(), 2;
+            i++;
+        } else {
+            return usage(), strcmp(a, "--help") == 0 ? 0 : 2;
+        }
+    }
+
+    /* pools are created once: a run only wakes their threads */
+    onnxm_threadpool *pools[MAX_THREAD_COUNTS] = {0};
+    for (size_t t = 0; t < o.n_threads; t++)
+        if (o.threads[t] > 1 && onnxm_threadpool_create(o.threads[t], &pools[t]) != ONNXM_OK) {
+            fprintf(stderr, "onnxm_bench: cannot start %zu threads\n", o.threads[t]);
+            return 1;
+        }
+
+    size_t max_n = 0;
+    for (size_t s = 0; s < o.n_sizes; s++)
+        max_n = o.sizes[s] > max_n ? o.sizes[s] : max_n;
+
+    printf("# onnxm_version=%s\n", onnxm_version_string());
+    printf("# isa_selected=%s\n", onnxm_isa_name(onnxm_isa_selected()));
+    printf("# cpus=%zu\n", cpus);
+    printf("# min_time=%g\n", o.min_time);
+    printf("impl,op,dtype,n,threads,melem_s,samples,note\n");
+
+    int failed = 0;
+    for (size_t d = 0; d < sizeof all_dtypes / sizeof all_dtypes[0]; d++) {
+        onnxm_dtype dt = all_dtypes[d];
+        size_t es = onnxm_dtype_size(dt), bytes = (max_n * es + 63) / 64 * 64;
+        unsigned char *x = aligned_alloc(64, bytes), *y = aligned_alloc(64, bytes);
+        if (x == NULL || y == NULL) {
+            fprintf(stderr, "onnxm_bench: out of memory (%zu bytes)\n", bytes);
+            return 1;
+        }
+        memset(y, 0, bytes); /* fault the output pages in before any timing */
+        for (int op = 0; op < ONNXM_OP_COUNT; op++) {
+            if (!(op_types((onnxm_op)op) & onnxm_dtype_bit(dt)))
+                continue;
+            fprintf(stderr, "onnxm_bench: %s %s\n", onnxm_op_name((onnxm_op)op),
+                    onnxm_dtype_name(dt));
+            fill((onnxm_op)op, dt, x, max_n);
+            for (size_t s = 0; s < o.n_sizes; s++)
+                for (size_t t = 0; t < o.n_threads; t++) {
+                    cell c = {RUN_ONNXM, ONNXM_ISA_AUTO, (onnxm_op)op, dt, pools[t], NULL,
+                              x, y, o.sizes[s], es, ONNXM_OK};
+                    char impl[32];
+                    for (int isa = ONNXM_ISA_SCALAR; isa <= ONNXM_ISA_AVX512; isa++) {
+                        snprintf(impl, sizeof impl, "onnxm-%s", onnxm_isa_name((onnxm_isa)isa));
+                        c.isa = (onnxm_isa)isa;
+                        if (!onnxm_isa_supported(c.isa))
+                            report(impl, &c, o.threads[t], 0, 0, "CPU lacks it");
+                        else
+                            bench_cell(impl, &c, &o);
+                        failed |= c.status != ONNXM_OK;
+                    }
+                    c.isa = ONNXM_ISA_AUTO;
+                    bench_cell("onnxm-auto", &c, &o);
+                    failed |= c.status != ONNXM_OK;
+
+                    c.kind = RUN_LIBM;
+                    c.libm = bench_libm_loop(c.op, dt);
+                    bench_cell("libm", &c, &o);
+
+                    /* The copy depends on the bytes only, but is measured
+                     * again next to each op's cells: the machine's load
+                     * drifts, and kernel/copy should compare like with like. */
+                    c.kind = RUN_COPY;
+                    bench_cell("copy", &c, &o);
+                }
+        }
+        free(x);
+        free(y);
+    }
+    for (size_t t = 0; t < o.n_threads; t++)
+        onnxm_threadpool_free(pools[t]);
+    return failed;
+}

@@ -1,0 +1,214 @@
+#!/usr/bin/env python3
+"""bench_peers.py -- the peers' half of `make bench`: ONNX Runtime and numpy on
+the same operators, types, sizes, thread counts and input distributions as
+bench/bench_kernels.c, timed the same way (median Melem/s of >= 1 ms samples
+after a >= 10 ms warm-up; see that file's header).
+
+Operators and types come from include/onnxm_ops.def (never listed here); a
+cell a peer cannot run is written with no number and a note saying what
+actually happened (the peer's own error message, first line).
+
+  ONNX Runtime: a one-node model per operator and type, at the operator's
+      newest version in onnxm_ops.def (the one that allows every type), run
+      with intra_op_num_threads = T, one inter-op thread, through an IO
+      binding to a preallocated input and a preallocated output OrtValue, so
+      what is timed is the run, not allocation or copies.
+  numpy: the ufunc (np.sqrt, np.reciprocal, np.arcsinh, np.arccos) with a
+      preallocated out=; bfloat16 through ml_dtypes' ufunc loops.  numpy's
+      ufuncs run on one thread, so its cells exist for T = 1 only.
+
+Output: '#' key=value lines, then CSV impl,op,dtype,n,threads,melem_s,samples,note
+"""
+import argparse
+import csv
+import os
+import re
+import sys
+import time
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import TensorProto, helper
+
+ROOT = Path(__file__).resolve().parent.parent
+OPS_DEF = ROOT / "include" / "onnxm_ops.def"
+
+# The type bits of onnxm_ops.def, in onnxm's dtype order (float16, bfloat16,
+# float, double), with their numpy and ONNX spellings.
+TYPE_BITS = {
+    "ONNXM_T_F16": ("float16", np.dtype(np.float16), TensorProto.FLOAT16),
+    "ONNXM_T_BF16": ("bfloat16", np.dtype(ml_dtypes.bfloat16), TensorProto.BFLOAT16),
+    "ONNXM_T_F32": ("float", np.dtype(np.float32), TensorProto.FLOAT),
+    "ONNXM_T_F64": ("double", np.dtype(np.float64), TensorProto.DOUBLE),
+}
+
+# numpy's ufunc for an ONNX operator name; an operator added to onnxm_ops.def
+# without an entry here gets "n/a" cells, not a crash.
+NUMPY_UFUNC = {
+    "Sqrt": np.sqrt,
+    "Reciprocal": np.reciprocal,
+    "Asinh": np.arcsinh,
+    "Acos": np.arccos,
+}
+
+
+def read_ops_def(path=OPS_DEF):
+    """[(onnx_name, newest_since, [type bit names])] in the file's order."""
+    text = re.sub(r"/\*.*?\*/", "", path.read_text(), flags=re.S)
+    names = {}
+    for enum, name in re.findall(r'^\s*ONNXM_OP\(\s*(\w+)\s*,\s*"(\w+)"', text, re.M):
+        names[enum] = name
+    versions = {}
+    for enum, since, types in re.findall(
+            r"^\s*ONNXM_OP_VERSION\(\s*(\w+)\s*,\s*(\d+)\s*,([^,]+),", text, re.M):
+        bits = [b.strip() for b in types.split("|")]
+        versions.setdefault(enum, []).append((int(since), bits))
+    ops = []
+    for enum, name in names.items():
+        rows = sorted(versions.get(enum, []))
+        if not rows:
+            continue
+        since, _ = rows[-1]
+        all_bits = [b for b in TYPE_BITS if any(b in bits for _, bits in rows)]
+        ops.append((name, since, all_bits))
+    return ops
+
+
+def make_input(op, dtype, n, seed=12345):
+    """The distributions of bench_kernels.c: Acos uniform on [-1, 1], the
+    others 2^u with u uniform on [-8, 8] (positive, 16 binades)."""
+    rng = np.random.default_rng(seed)
+    if op == "Acos":
+        v = rng.uniform(-1.0, 1.0, n)
+    else:
+        v = np.exp2(rng.uniform(-8.0, 8.0, n))
+    return v.astype(np.float32).astype(dtype)
+
+
+def measure(fn, n, min_time):
+    """Median Melem/s of fn() (one call = n elements), as bench_kernels.c."""
+    # warm-up >= 10 ms, >= 1 call; its mean cost per call sets the calls
+    # per sample (>= 1 ms each)
+    start, calls = time.perf_counter(), 0
+    while True:
+        fn()
+        calls += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= 0.010:
+            break
+    reps = max(1, int(np.ceil(1e-3 / (elapsed / calls))))
+    rates, total = [], 0.0
+    while len(rates) < 3 or (total < min_time and len(rates) < 2000):
+        t0 = time.perf_counter()
+        for _ in range(reps):
+            fn()
+        dt = time.perf_counter() - t0
+        total += dt
+        rates.append(n * reps / dt * 1e-6)
+    return float(np.median(rates)), len(rates)
+
+
+def first_line(exc):
+    msg = f"{type(exc).__name__}: {exc}".strip().splitlines()[0]
+    msg = re.sub(r"\[ONNXRuntimeError\] : \d+ : ", "", msg)
+    return msg[:160]
+
+
+def ort_session(op, since, onnx_type, threads):
+    graph = helper.make_graph(
+        [helper.make_node(op, ["x"], ["y"])], f"bench_{op}",
+        [helper.make_tensor_value_info("x", onnx_type, ["n"])],
+        [helper.make_tensor_value_info("y", onnx_type, ["n"])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", since)])
+    model.ir_version = 10  # a version every ORT 1.2x loads
+    so = ort.SessionOptions()
+    so.intra_op_num_threads = threads
+    so.inter_op_num_threads = 1
+    so.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    so.log_severity_level = 3
+    return ort.InferenceSession(model.SerializeToString(), so,
+                                providers=["CPUExecutionProvider"])
+
+
+def ort_value(arr, onnx_type):
+    # ml_dtypes' bfloat16 is not a numpy type ORT knows: hand it the bits
+    if arr.dtype == np.dtype(ml_dtypes.bfloat16):
+        return ort.OrtValue.ortvalue_from_numpy_with_onnx_type(arr.view(np.uint16), onnx_type)
+    return ort.OrtValue.ortvalue_from_numpy(arr)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1000,65536,16777216")
+    ap.add_argument("--threads", default=f"1,{len(os.sched_getaffinity(0))}")
+    ap.add_argument("--min-time", type=float, default=0.2)
+    args = ap.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    threads = list(dict.fromkeys(int(t) for t in args.threads.split(",")))
+
+    out = csv.writer(sys.stdout, lineterminator="\n")
+    print(f"# ort_version={ort.__version__}")
+    print(f"# numpy_version={np.__version__}")
+    print(f"# ml_dtypes_version={ml_dtypes.__version__}")
+    print(f"# onnx_version={onnx.__version__}")
+    out.writerow(["impl", "op", "dtype", "n", "threads", "melem_s", "samples", "note"])
+
+    def row(impl, op, tname, n, t, result):
+        if isinstance(result, str):
+            out.writerow([impl, op, tname, n, t, "", 0, result])
+        else:
+            out.writerow([impl, op, tname, n, t, f"{result[0]:.1f}", result[1], ""])
+        sys.stdout.flush()
+
+    for bit in TYPE_BITS:  # same order as bench_kernels.c: type, op, size, threads
+        tname, dtype, onnx_type = TYPE_BITS[bit]
+        for op, since, bits in read_ops_def():
+            if bit not in bits:
+                continue
+            print(f"bench_peers: {op} {tname}", file=sys.stderr)
+            sessions = {}
+            for t in threads:
+                try:
+                    sessions[t] = ort_session(op, since, onnx_type, t)
+                except Exception as exc:  # noqa: BLE001 -- record what ORT says
+                    sessions[t] = first_line(exc)
+            x_all = make_input(op, dtype, max(sizes))
+            y_all = np.empty_like(x_all)
+            for n in sizes:
+                x, y = x_all[:n], y_all[:n]
+                for t in threads:
+                    sess = sessions[t]
+                    if isinstance(sess, str):
+                        row("ort", op, tname, n, t, sess)
+                    else:
+                        try:
+                            io = sess.io_binding()
+                            if dtype == np.dtype(ml_dtypes.bfloat16):
+                                io.bind_ortvalue_input("x", ort_value(x, onnx_type))
+                            else:
+                                io.bind_cpu_input("x", x)
+                            io.bind_ortvalue_output("y", ort_value(y, onnx_type))
+                            row("ort", op, tname, n, t,
+                                measure(lambda: sess.run_with_iobinding(io), n, args.min_time))
+                        except Exception as exc:  # noqa: BLE001
+                            row("ort", op, tname, n, t, first_line(exc))
+
+                    ufunc = NUMPY_UFUNC.get(op)
+                    if ufunc is None:
+                        row("numpy", op, tname, n, t, f"no numpy ufunc mapped for {op}")
+                    elif t != 1:
+                        row("numpy", op, tname, n, t, "numpy ufuncs run on one thread")
+                    else:
+                        try:
+                            ufunc(x, out=y)
+                            row("numpy", op, tname, n, t,
+                                measure(lambda: ufunc(x, out=y), n, args.min_time))
+                        except Exception as exc:  # noqa: BLE001
+                            row("numpy", op, tname, n, t, first_line(exc))
+
+
+if __name__ == "__main__":
+    main()
