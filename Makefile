@@ -5,6 +5,8 @@
 #   make run            deps + build, then run the bundled example model
 #   make test           deps + venv + Release and sanitizer builds + pytest
 #   make accuracy       build and run the accuracy tool (ulp table vs MPFR)
+#   make pkg            pip install . (the onnxm Python package) into the venv
+#   make compare        onnxm vs onnxruntime vs numpy: compare/results.md + charts
 #   make clean          remove builds, venv-free outputs
 
 JOBS       ?= 2
@@ -20,7 +22,7 @@ PYTEST_ARGS ?=
 # MODEL:INPUT_NAME:INPUT_FILE.
 EXAMPLES := examples/asinh_sqrt.onnx:x:examples/x.npy examples/recip_f16.onnx:h:examples/h.npy
 
-.PHONY: all build asan deps venv run test pytest accuracy clean
+.PHONY: all build asan deps venv run test pytest accuracy clean pkg compare
 
 all: build
 
@@ -60,6 +62,7 @@ test: deps
 	$(MAKE) --no-print-directory venv
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory asan
+	$(MAKE) --no-print-directory pkg
 	$(MAKE) --no-print-directory pytest
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
@@ -70,8 +73,20 @@ pytest:
 accuracy: build
 	./$(BUILD)/tools/onnxm_accuracy
 
+# The Python package (pyproject.toml, python/onnxm): `pip install .` builds
+# libonnxm.so with CMake into build-py/ (kept, so reinstalls are incremental)
+# and installs it with the package.  The builder (scikit-build-core) comes
+# pinned from requirements-dev.txt rather than an isolated build env.
+pkg: venv
+	$(PYTHON) -m pip install -q --no-build-isolation --no-deps .
+
+# onnxm beside onnxruntime and numpy: throughput and accuracy against the MPFR
+# oracle (build/compare/onnxm_oracle_check), written to compare/.
+compare: build pkg
+	$(PYTHON) compare/compare.py --oracle $(BUILD)/compare/onnxm_oracle_check --out compare
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(OUT) .pytest_cache tests/python/.pytest_cache
+	rm -rf $(BUILD) $(ASAN_BUILD) build-py $(OUT) .pytest_cache tests/python/.pytest_cache
 	find tests/python -name __pycache__ -type d -prune -exec rm -rf {} +
 
 # make bench: throughput table and chart (bench/results.md, bench/throughput.png)

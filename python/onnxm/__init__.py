@@ -1,0 +1,28 @@
+"""onnxm -- correctly rounded ONNX element-wise operators, from Python.
+
+    import numpy as np, onnxm
+    y = onnxm.sqrt(np.arange(4, dtype=np.float32))      # array functions
+    sess = onnxm.InferenceSession("model.onnx")         # as onnxruntime's
+    outs = sess.run(None, {"x": x})
+
+The array functions -- one per operator of the C library (onnxm.OPS):
+sqrt, reciprocal, asinh, acos -- take numpy arrays of float16, bfloat16
+(ml_dtypes), float32 and float64 of any shape and strides, with optional
+out= (in place allowed) and threads=; results are bit-identical to the C
+library's.  onnxm.backend is an ONNX backend (onnx.backend.base.Backend).
+"""
+from __future__ import annotations
+
+from . import _lib
+from ._core import (ARRAY_FUNCTIONS, ISAS, NUMPY_DTYPES, OPS, OnnxmError, selected_isa,
+                    supported_isas, unary)
+from ._session import InferenceSession, NodeArg, SessionOptions
+
+__version__ = _lib.text(_lib.onnxm_version_string())
+library_path = str(_lib.LIBRARY_PATH)
+
+globals().update(ARRAY_FUNCTIONS)
+
+__all__ = ["OPS", "ISAS", "NUMPY_DTYPES", "OnnxmError", "InferenceSession", "NodeArg",
+           "SessionOptions", "unary", "supported_isas", "selected_isa", "library_path",
+           *ARRAY_FUNCTIONS]

@@ -1,0 +1,213 @@
+"""_core.py -- errors, element types, thread pools and the array functions.
+
+The array functions (onnxm.sqrt, ...) are made here from the C library's own
+operator list (onnxm_op_name, which include/onnxm_ops.def defines), so an
+operator added to the .def appears in Python with no edit here.
+"""
+from __future__ import annotations
+
+import atexit
+import ctypes
+import threading
+
+import numpy as np
+
+from . import _lib
+
+try:
+    import ml_dtypes
+
+    _BFLOAT16 = np.dtype(ml_dtypes.bfloat16)
+except ImportError:  # pragma: no cover - ml_dtypes is a dependency
+    _BFLOAT16 = None
+
+
+# ------------------------------------------------------------------- errors
+class OnnxmError(RuntimeError):
+    """An error reported by the C library.  `status` is the onnxm_status code,
+    `status_name` its name (onnxm_status_string) and str(e) the library's
+    message, which names what was wrong."""
+
+    def __init__(self, status: int, message: str = ""):
+        self.status = int(status)
+        self.status_name = _lib.text(_lib.onnxm_status_string(self.status))
+        super().__init__(message or self.status_name)
+
+
+def check(status: int, err: _lib.Error | None = None) -> None:
+    if status != _lib.ONNXM_OK:
+        message = _lib.text(err.message) if err is not None else ""
+        raise OnnxmError(status, message)
+
+
+# -------------------------------------------------------------- element types
+# onnxm_dtype values are ONNX TensorProto codes (part of the ABI).  Each is
+# checked against the library (name, size) when this module loads.
+_CODES = {"float16": 10, "bfloat16": 16, "float32": 1, "float64": 11}
+NUMPY_DTYPES = {"float16": np.dtype(np.float16), "float32": np.dtype(np.float32),
+                "float64": np.dtype(np.float64)}
+if _BFLOAT16 is not None:
+    NUMPY_DTYPES["bfloat16"] = _BFLOAT16
+ALLOWED = "float16, bfloat16 (ml_dtypes), float32, float64"
+
+for _name, _code in _CODES.items():
+    if _name in NUMPY_DTYPES and _lib.onnxm_dtype_size(_code) != NUMPY_DTYPES[_name].itemsize:
+        raise ImportError(f"onnxm: the C library disagrees on the size of {_name}")
+
+
+def dtype_code(dtype: np.dtype) -> int | None:
+    """onnxm_dtype of a (native byte order) numpy dtype, or None."""
+    for name, nd in NUMPY_DTYPES.items():
+        if dtype == nd:
+            return _CODES[name]
+    return None
+
+
+def numpy_dtype(code: int) -> np.dtype:
+    for name, c in _CODES.items():
+        if c == code and name in NUMPY_DTYPES:
+            return NUMPY_DTYPES[name]
+    raise OnnxmError(7, f"element type {_lib.text(_lib.onnxm_dtype_name(code))} ({code}) "
+                        "has no numpy dtype here")
+
+
+def onnx_type_name(code: int) -> str:
+    """'float' | 'float16' | 'double' | 'bfloat16': ONNX's (and onnxruntime's)
+    names, which are also the library's onnxm_dtype_name()."""
+    return _lib.text(_lib.onnxm_dtype_name(code))
+
+
+def native(a: np.ndarray) -> np.ndarray:
+    return a if a.dtype.isnative else a.astype(a.dtype.newbyteorder("="))
+
+
+# ------------------------------------------------------------------- ISAs
+ISAS = tuple(_lib.enumerate_names(_lib.onnxm_isa_name, stop_at="unknown"))  # "auto", "scalar", ...
+
+
+def isa_code(isa: str | None) -> int:
+    if isa is None:
+        return 0
+    if isa not in ISAS:
+        raise ValueError(f"unknown instruction set {isa!r}; known: {', '.join(ISAS)}")
+    return ISAS.index(isa)
+
+
+def supported_isas() -> list[str]:
+    """The instruction sets this CPU and OS can run, "scalar" first."""
+    return [n for i, n in enumerate(ISAS) if i > 0 and _lib.onnxm_isa_supported(i)]
+
+
+def selected_isa() -> str:
+    """The instruction set the kernels use by default in this process."""
+    return _lib.text(_lib.onnxm_isa_name(_lib.onnxm_isa_selected()))
+
+
+# ------------------------------------------------------------- thread pools
+# One persistent pool per requested size, made on first use and kept for the
+# life of the process (the library serialises calls on the same pool).
+_pools: dict[int, int] = {}
+_pools_lock = threading.Lock()
+
+
+def pool(threads: int | None) -> int | None:
+    """The pool handle for `threads` (None: the calling thread only, no pool;
+    0: as many threads as CPUs this process may use)."""
+    if threads is None:
+        return None
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)) or threads < 0:
+        raise ValueError(f"threads must be None or an integer >= 0, not {threads!r}")
+    threads = int(threads)
+    with _pools_lock:
+        p = _pools.get(threads)
+        if p is None:
+            handle = ctypes.c_void_p()
+            check(_lib.onnxm_threadpool_create(threads, ctypes.byref(handle)))
+            p = _pools[threads] = handle.value
+        return p
+
+
+@atexit.register
+def _free_pools() -> None:
+    with _pools_lock:
+        for p in _pools.values():
+            _lib.onnxm_threadpool_free(p)
+        _pools.clear()
+
+
+# ---------------------------------------------------------- array functions
+OPS = tuple(_lib.enumerate_names(_lib.onnxm_op_name))  # ONNX names: "Sqrt", ...
+
+
+def _same_buffer(a: np.ndarray, b: np.ndarray) -> bool:
+    """a and b are the same C-contiguous elements (in place is allowed)."""
+    return (a.ctypes.data == b.ctypes.data and a.shape == b.shape and a.dtype == b.dtype
+            and a.flags.c_contiguous and b.flags.c_contiguous)
+
+
+def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = None,
+          isa: str | None = None) -> np.ndarray:
+    """out = op(x) element-wise, for op one of onnxm.OPS ("Sqrt", ...).
+
+    x: array (any shape and strides) of float16, bfloat16, float32 or
+    float64.  out: optional array of x's dtype and shape, any strides; it may
+    be x itself or overlap it.  threads: None runs on the calling thread; n
+    splits a large array across n threads (0: all CPUs).  isa: force an
+    instruction set ("scalar", "avx2", "avx512"; tests and benchmarks).
+    The GIL is released while the kernel runs.  Returns out (or a new
+    C-contiguous array)."""
+    if op not in OPS:
+        raise ValueError(f"unknown operator {op!r}; onnxm has {', '.join(OPS)}")
+    fname = f"onnxm.{op.lower()}"
+    x = np.asarray(x)
+    code = dtype_code(x.dtype.newbyteorder("=")) if x.dtype.kind in "fV" else None
+    if code is None:
+        raise TypeError(f"{fname}: unsupported dtype {x.dtype}; allowed: {ALLOWED}")
+    src = np.asarray(native(x), order="C")  # (ascontiguousarray makes 0-d 1-d)
+    p = pool(threads)
+    isa_c = isa_code(isa)
+
+    if out is None:
+        res = np.empty(src.shape, src.dtype)
+        dst = res
+    else:
+        if not isinstance(out, np.ndarray):
+            raise TypeError(f"{fname}: out must be a numpy array, not {type(out).__name__}")
+        if out.dtype != src.dtype:
+            raise TypeError(f"{fname}: out has dtype {out.dtype}, the input {x.dtype}; "
+                            "they must be the same")
+        if out.shape != src.shape:
+            raise ValueError(f"{fname}: out has shape {out.shape}, the input {src.shape}")
+        if not out.flags.writeable:
+            raise ValueError(f"{fname}: out is read-only")
+        res = out
+        if out.flags.c_contiguous:
+            dst = out
+            # The kernels allow y == x exactly; any other overlap would read
+            # elements already overwritten, so the input is copied first.
+            if np.may_share_memory(src, out) and not _same_buffer(src, out):
+                src = src.copy()
+        else:  # strided out: compute into a temporary, copy back
+            dst = np.empty(src.shape, src.dtype)
+
+    status = _lib.onnxm_unary_pool(p, isa_c, OPS.index(op), code,
+                                   src.ctypes.data, dst.ctypes.data, src.size)
+    check(status)
+    if dst is not res:
+        res[...] = dst
+    return res
+
+
+def _make(op: str):
+    name = op.lower()
+
+    def f(x, out: np.ndarray | None = None, *, threads: int | None = None) -> np.ndarray:
+        return unary(op, x, out, threads=threads)
+
+    f.__name__ = f.__qualname__ = name
+    f.__doc__ = (f"y = {op}(x) element-wise, correctly rounded (ONNX {op}).\n\n"
+                 f"Same as onnxm.unary({op!r}, x, out, threads=threads); see there.")
+    return f
+
+
+ARRAY_FUNCTIONS = {op.lower(): _make(op) for op in OPS}

@@ -1,0 +1,103 @@
+"""_lib.py -- the ctypes binding of libonnxm.so (include/onnxm.h).
+
+Only what the package calls is declared here, each with its C prototype.
+ctypes.CDLL (not PyDLL) releases the GIL for the length of every foreign
+call, so a kernel running on a large array lets other Python threads run.
+
+The library is the one installed next to this file by `pip install .`; the
+environment variable ONNXM_LIBRARY names another (a build tree's) instead.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+from ctypes import POINTER, c_char, c_char_p, c_int, c_int64, c_size_t, c_uint, c_void_p
+from pathlib import Path
+
+LIBRARY_PATH = Path(os.environ.get("ONNXM_LIBRARY") or Path(__file__).with_name("libonnxm.so"))
+
+try:
+    lib = ctypes.CDLL(str(LIBRARY_PATH))
+except OSError as e:  # pragma: no cover - a broken install
+    raise ImportError(f"onnxm: cannot load the C library {LIBRARY_PATH}: {e}") from e
+
+ONNXM_OK = 0
+ERROR_MESSAGE_SIZE = 512  # ONNXM_ERROR_MESSAGE_SIZE
+
+
+class Error(ctypes.Structure):
+    """struct onnxm_error."""
+    _fields_ = [("status", c_int), ("message", c_char * ERROR_MESSAGE_SIZE)]
+
+
+class ValueInfo(ctypes.Structure):
+    """struct onnxm_value_info."""
+    _fields_ = [("name", c_char_p), ("dtype", c_int), ("rank", c_int64),
+                ("dims", POINTER(c_int64)), ("dim_params", POINTER(c_char_p))]
+
+
+def _fn(name: str, restype, *argtypes):
+    f = getattr(lib, name)
+    f.restype = restype
+    f.argtypes = list(argtypes)
+    return f
+
+
+status_t = c_int
+p_model = c_void_p
+p_tensor = c_void_p
+p_pool = c_void_p
+p_error = POINTER(Error)
+
+onnxm_version_string = _fn("onnxm_version_string", c_char_p)
+onnxm_version_number = _fn("onnxm_version_number", c_uint)
+onnxm_status_string = _fn("onnxm_status_string", c_char_p, status_t)
+onnxm_dtype_size = _fn("onnxm_dtype_size", c_size_t, c_int)
+onnxm_dtype_name = _fn("onnxm_dtype_name", c_char_p, c_int)
+onnxm_op_name = _fn("onnxm_op_name", c_char_p, c_int)
+onnxm_isa_name = _fn("onnxm_isa_name", c_char_p, c_int)
+onnxm_isa_supported = _fn("onnxm_isa_supported", c_int, c_int)
+onnxm_isa_selected = _fn("onnxm_isa_selected", c_int)
+
+onnxm_unary_pool = _fn("onnxm_unary_pool", status_t,
+                       p_pool, c_int, c_int, c_int, c_void_p, c_void_p, c_size_t)
+onnxm_threadpool_create = _fn("onnxm_threadpool_create", status_t, c_size_t, POINTER(p_pool))
+onnxm_threadpool_free = _fn("onnxm_threadpool_free", None, p_pool)
+onnxm_threadpool_size = _fn("onnxm_threadpool_size", c_size_t, p_pool)
+
+onnxm_tensor_create = _fn("onnxm_tensor_create", status_t,
+                          c_int, c_size_t, POINTER(c_int64), POINTER(p_tensor), p_error)
+onnxm_tensor_free = _fn("onnxm_tensor_free", None, p_tensor)
+onnxm_tensor_dtype = _fn("onnxm_tensor_dtype", c_int, p_tensor)
+onnxm_tensor_rank = _fn("onnxm_tensor_rank", c_size_t, p_tensor)
+onnxm_tensor_dims = _fn("onnxm_tensor_dims", POINTER(c_int64), p_tensor)
+onnxm_tensor_count = _fn("onnxm_tensor_count", c_size_t, p_tensor)
+onnxm_tensor_data = _fn("onnxm_tensor_data", c_void_p, p_tensor)
+
+onnxm_model_load_file = _fn("onnxm_model_load_file", status_t, c_char_p, POINTER(p_model), p_error)
+onnxm_model_load_buffer = _fn("onnxm_model_load_buffer", status_t,
+                              c_void_p, c_size_t, POINTER(p_model), p_error)
+onnxm_model_free = _fn("onnxm_model_free", None, p_model)
+onnxm_model_input_count = _fn("onnxm_model_input_count", c_size_t, p_model)
+onnxm_model_output_count = _fn("onnxm_model_output_count", c_size_t, p_model)
+onnxm_model_input_info = _fn("onnxm_model_input_info", status_t, p_model, c_size_t, POINTER(ValueInfo))
+onnxm_model_output_info = _fn("onnxm_model_output_info", status_t, p_model, c_size_t,
+                              POINTER(ValueInfo))
+onnxm_model_run_pool = _fn("onnxm_model_run_pool", status_t, p_model, p_pool, c_size_t,
+                           POINTER(c_char_p), POINTER(p_tensor), POINTER(p_tensor), p_error)
+
+
+def text(b: bytes | None) -> str:
+    return "" if b is None else b.decode("utf-8", "replace")
+
+
+def enumerate_names(fn, stop_at: str | None = None) -> list[str]:
+    """fn(0), fn(1), ... until it gives NULL (or stop_at): the C library's
+    own tables, read rather than copied (onnxm_op_name, onnxm_isa_name)."""
+    out = []
+    for i in range(1 << 10):
+        name = fn(i)
+        if name is None or text(name) == stop_at:
+            break
+        out.append(text(name))
+    return out
