@@ -3,7 +3,10 @@
 #
 #   make / make build   Release build into build/
 #   make run            deps + build, then run the bundled example model
-#   make test           deps + venv + Release and sanitizer builds + pytest
+#   make test           deps + venv + Release, sanitizer, TSan and fuzz builds + pytest
+#                       (each fuzz target runs 60 s in it)
+#   make fuzz           libFuzzer targets (clang), FUZZ_SECONDS each (default 300)
+#   make tsan           ThreadSanitizer build of the multi-threaded session test
 #   make accuracy       build and run the accuracy tool (ulp table vs MPFR)
 #   make pkg            pip install . (the onnxm Python package) into the venv
 #   make compare        onnxm vs onnxruntime vs numpy: compare/results.md + charts
@@ -12,6 +15,10 @@
 JOBS       ?= 2
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
+TSAN_BUILD ?= build-tsan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS := fuzz_model fuzz_tensor_pb fuzz_npy
 VENV       ?= .venv
 PYTHON     := $(VENV)/bin/python
 OUT        ?= out
@@ -22,7 +29,7 @@ PYTEST_ARGS ?=
 # MODEL:INPUT_NAME:INPUT_FILE.
 EXAMPLES := examples/asinh_sqrt.onnx:x:examples/x.npy examples/recip_f16.onnx:h:examples/h.npy
 
-.PHONY: all build asan deps venv run test pytest accuracy clean pkg compare
+.PHONY: all build asan tsan fuzz-build fuzz deps venv run test pytest accuracy clean pkg compare
 
 all: build
 
@@ -42,6 +49,26 @@ asan:
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_SANITIZE=ON \
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(ASAN_BUILD) -j$(JOBS)
+
+# ThreadSanitizer: only the programs that run threads against the model
+# layer (the kernels' exhaustive tests would take hours under TSan).
+tsan:
+	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_TSAN=ON \
+	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
+	cmake --build $(TSAN_BUILD) -j$(JOBS) --target test_session_threads
+
+# libFuzzer targets, clang with ASan + UBSan (fuzz/CMakeLists.txt).
+fuzz-build:
+	CC=clang cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_FUZZ=ON \
+	      -DONNXM_TESTS=OFF -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
+	cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(FUZZ_TARGETS)
+
+# Each target for FUZZ_SECONDS, two at a time; findings land in
+# $(FUZZ_BUILD)/artifacts/ (commit them under fuzz/regressions/ once fixed).
+fuzz: deps
+	$(MAKE) --no-print-directory venv
+	$(MAKE) --no-print-directory fuzz-build
+	$(PYTHON) fuzz/run_fuzzers.py --build $(FUZZ_BUILD) --seconds $(FUZZ_SECONDS) --jobs $(JOBS)
 
 # Runs each example: its description, then input and outputs printed.
 run: deps
@@ -63,11 +90,14 @@ test: deps
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory asan
 	$(MAKE) --no-print-directory pkg
+	$(MAKE) --no-print-directory tsan
+	$(MAKE) --no-print-directory fuzz-build
 	$(MAKE) --no-print-directory pytest
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
 pytest:
 	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) \
+	    ONNXM_TSAN_BUILD_DIR=$(CURDIR)/$(TSAN_BUILD) ONNXM_FUZZ_BUILD_DIR=$(CURDIR)/$(FUZZ_BUILD) \
 	    $(PYTHON) -m pytest tests/python $(PYTEST_ARGS)
 
 accuracy: build
@@ -86,7 +116,7 @@ compare: build pkg
 	$(PYTHON) compare/compare.py --oracle $(BUILD)/compare/onnxm_oracle_check --out compare
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) build-py $(OUT) .pytest_cache tests/python/.pytest_cache
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD) build-py $(OUT) .pytest_cache tests/python/.pytest_cache
 	find tests/python -name __pycache__ -type d -prune -exec rm -rf {} +
 
 # make bench: throughput table and chart (bench/results.md, bench/throughput.png)

@@ -29,4 +29,5 @@ bench: deps
 	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) > $(BUILD)/bench/peers.csv; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
 	    --md bench/results.md --png bench/throughput.png --seconds $$(( $$(date +%s) - start )); \
+	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm; \
 	echo "bench: wrote bench/results.md and bench/throughput.png in $$(( $$(date +%s) - start )) s"

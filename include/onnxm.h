@@ -185,10 +185,23 @@ ONNXM_API const void *onnxm_tensor_data_const(const onnxm_tensor *t);
 /** Tensor name from a TensorProto file, or "" ; never NULL. */
 ONNXM_API const char *onnxm_tensor_name(const onnxm_tensor *t);
 
+/** A tensor that refers to caller-owned memory without copying it: a view
+ *  of `data` (count * element size bytes, any alignment) with the given
+ *  shape.  onnxm_tensor_free() frees the handle, never `data`; the caller
+ *  keeps `data` alive while the view is used.  Views are how a caller runs
+ *  a session on its own buffers (inputs, and outputs written in place).
+ *  Refuses (ONNXM_ERR_LIMIT) dims whose product overflows size_t. */
+ONNXM_API onnxm_status onnxm_tensor_wrap(onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                                         void *data, onnxm_tensor **out, onnxm_error *err);
+
 /** Reads a tensor from a file: ONNX TensorProto if the name ends in ".pb",
  *  NumPy format if it ends in ".npy". */
 ONNXM_API onnxm_status onnxm_tensor_read_file(const char *path, onnxm_tensor **out,
                                               onnxm_error *err);
+/** As onnxm_tensor_read_file(), refusing (ONNXM_ERR_LIMIT, before
+ *  allocating) a file or tensor larger than max_bytes (0: no limit). */
+ONNXM_API onnxm_status onnxm_tensor_read_file_limit(const char *path, size_t max_bytes,
+                                                    onnxm_tensor **out, onnxm_error *err);
 /** Writes a tensor as an ONNX TensorProto (.pb) with the given name. */
 ONNXM_API onnxm_status onnxm_tensor_write_pb(const onnxm_tensor *t, const char *name,
                                              const char *path, onnxm_error *err);
@@ -240,6 +253,93 @@ ONNXM_API onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpo
                                             size_t n_inputs, const char *const *input_names,
                                             const onnxm_tensor *const *inputs,
                                             onnxm_tensor **outputs, onnxm_error *err);
+
+/* --------------------------------------------------------------- sessions */
+/* A session is a loaded model ready to run many times, from any number of
+ * threads at once: onnxm_session_run() takes a const session, and everything
+ * one run needs lives in that call (its scratch is on the stack for small
+ * graphs).  No function keeps global mutable state. */
+typedef struct onnxm_session onnxm_session;
+
+typedef struct onnxm_session_options {
+    /* Threads for large tensors: 0 or 1 runs kernels on the calling thread
+     * only; n > 1 starts a pool of n threads owned by the session.  A pool
+     * serialises the runs that use it; runs whose tensors are too small to
+     * split never touch it (no lock), so small requests from many threads
+     * proceed in parallel. */
+    size_t threads;
+    /* A pool to use instead of starting one (borrowed: it must outlive the
+     * session); overrides `threads`. */
+    onnxm_threadpool *pool;
+    /* Memory cap in bytes, 0 for none.  At load: the parsed model plus its
+     * initializers (external data included); at run: the tensors one run
+     * allocates (intermediates and library-owned outputs, planned before
+     * anything is allocated).  Exceeding it is ONNXM_ERR_LIMIT. */
+    size_t memory_limit;
+    /* Directory that external tensor data (TensorProto data_location =
+     * EXTERNAL) is read from when a model is loaded from a buffer; NULL
+     * refuses external data there.  Models loaded from a file read it
+     * relative to the file's own directory and ignore this. */
+    const char *external_data_dir;
+} onnxm_session_options;
+
+/** Sets the defaults: calling thread only, no memory cap, no external data
+ *  directory.  A NULL options pointer means the same everywhere. */
+ONNXM_API void onnxm_session_options_init(onnxm_session_options *opts);
+
+/** As onnxm_model_load_file/_buffer, with the memory cap and external data
+ *  directory of opts (NULL: defaults). */
+ONNXM_API onnxm_status onnxm_model_load_file_opts(const char *path,
+                                                  const onnxm_session_options *opts,
+                                                  onnxm_model **out, onnxm_error *err);
+ONNXM_API onnxm_status onnxm_model_load_buffer_opts(const void *data, size_t size,
+                                                    const onnxm_session_options *opts,
+                                                    onnxm_model **out, onnxm_error *err);
+
+/** A session over an already loaded model (borrowed: the model must
+ *  outlive the session; several sessions may share one model). */
+ONNXM_API onnxm_status onnxm_session_create(const onnxm_model *m,
+                                            const onnxm_session_options *opts,
+                                            onnxm_session **out, onnxm_error *err);
+/** Loads a model from a file or a memory buffer into a session that owns
+ *  it.  External data of a file model is read from the file's directory. */
+ONNXM_API onnxm_status onnxm_session_create_file(const char *path,
+                                                 const onnxm_session_options *opts,
+                                                 onnxm_session **out, onnxm_error *err);
+ONNXM_API onnxm_status onnxm_session_create_buffer(const void *data, size_t size,
+                                                   const onnxm_session_options *opts,
+                                                   onnxm_session **out, onnxm_error *err);
+/** Frees the session (and the model and pool it owns).  NULL is accepted.
+ *  No run may be in progress. */
+ONNXM_API void onnxm_session_free(onnxm_session *s);
+/** The session's model, for onnxm_model_input_info() and friends. */
+ONNXM_API const onnxm_model *onnxm_session_model(const onnxm_session *s);
+
+/**
+ * Runs the model once.  Safe to call from several threads at once on the
+ * same session.
+ *
+ * inputs[i] is the tensor for the graph input named input_names[i] (a view
+ * made with onnxm_tensor_wrap() avoids any copy); every graph input without
+ * a default must be given.  outputs has onnxm_model_output_count() entries
+ * in graph order:
+ *   - outputs[j] == NULL: the run stores a new tensor there (caller frees);
+ *   - outputs[j] != NULL: a caller-owned tensor (e.g. a view) of the output's
+ *     exact type and shape that the result is written into; it must not
+ *     overlap any input.  A run of a one-node model into caller-owned
+ *     outputs allocates nothing.
+ * On failure the tensors the run created are freed and their entries reset
+ * to NULL; caller-owned outputs stay the caller's, contents unspecified.
+ * @return ONNXM_OK; ONNXM_ERR_INVALID_ARGUMENT (unknown, missing or repeated
+ *         input), ONNXM_ERR_TYPE_MISMATCH / ONNXM_ERR_SHAPE_MISMATCH (input
+ *         or caller output not as declared, with expected and got),
+ *         ONNXM_ERR_UNSUPPORTED_TYPE (node named), ONNXM_ERR_LIMIT (memory
+ *         cap), ONNXM_ERR_OUT_OF_MEMORY.
+ */
+ONNXM_API onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs,
+                                         const char *const *input_names,
+                                         const onnxm_tensor *const *inputs,
+                                         onnxm_tensor **outputs, onnxm_error *err);
 
 /* Introspection used by `onnxm info`. */
 ONNXM_API size_t onnxm_model_opset_count(const onnxm_model *m);

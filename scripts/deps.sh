@@ -13,6 +13,9 @@ packages=(
     libmpfr-dev        # the tests' correctly rounded oracle
     libgmp-dev
     python3-venv       # .venv for the Python test runner
+    clang              # the libFuzzer targets (make fuzz, make test)
+    libclang-rt-14-dev # libFuzzer and the sanitizer runtimes for clang
+    time               # GNU time: peak RSS of onnxm run (bench/peak_rss.py)
 )
 
 missing=()

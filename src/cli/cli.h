@@ -44,6 +44,10 @@ const char *cli_dims_string(const int64_t *dims, size_t rank, char *buf, size_t 
 /* dir + "/" + name in a new string (caller frees), NULL if out of memory. */
 char *cli_path_join(const char *dir, const char *name);
 
+/* A byte count: digits with an optional K, M or G suffix (powers of 1024);
+ * 0 on success, -1 if malformed or too large. */
+int cli_parse_size(const char *s, size_t *out);
+
 /* mkdir -p; 0 on success, -1 with errno set. */
 int cli_make_dirs(const char *path);
 

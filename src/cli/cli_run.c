@@ -1,4 +1,5 @@
-/* cli_run.c -- `onnxm run MODEL -i NAME=FILE ... -o DIR [--format pb|npy]`. */
+/* cli_run.c -- `onnxm run MODEL -i NAME=FILE ... -o DIR [--format pb|npy]
+ * [--memory-limit BYTES] [--threads N]`. */
 #include "cli/cli.h"
 
 #include <errno.h>
@@ -10,6 +11,7 @@ typedef struct {
     const char *model;
     const char *out_dir;
     int npy;            /* output format: 1 .npy, 0 .pb */
+    onnxm_session_options opts; /* memory cap, threads */
     size_t n_inputs;
     char **names;
     const char **files;
@@ -45,6 +47,7 @@ static int parse_run_args(int argc, char **argv, run_args *a)
 {
     const char *format = "npy";
     memset(a, 0, sizeof *a);
+    onnxm_session_options_init(&a->opts);
     a->names = calloc((size_t)argc, sizeof *a->names);
     a->files = calloc((size_t)argc, sizeof *a->files);
     if (a->names == NULL || a->files == NULL)
@@ -63,6 +66,13 @@ static int parse_run_args(int argc, char **argv, run_args *a)
         } else if (cli_is_option(arg, NULL, "--format")) {
             if ((format = cli_option_value(argc, argv, &i, "--format")) == NULL)
                 return cli_usage_error("run: --format needs pb or npy");
+        } else if (cli_is_option(arg, NULL, "--memory-limit")) {
+            if (cli_parse_size(cli_option_value(argc, argv, &i, "--memory-limit"),
+                               &a->opts.memory_limit) != 0)
+                return cli_usage_error("run: --memory-limit needs a byte count (e.g. 512M)");
+        } else if (cli_is_option(arg, NULL, "--threads")) {
+            if (cli_parse_size(cli_option_value(argc, argv, &i, "--threads"), &a->opts.threads) != 0)
+                return cli_usage_error("run: --threads needs a number");
         } else if (arg[0] == '-' && arg[1] != '\0') {
             return cli_usage_error("run: unknown option '%s'", arg);
         } else if (a->model == NULL) {
@@ -159,14 +169,16 @@ static int read_inputs(const run_args *a, onnxm_tensor **tensors)
 {
     for (size_t i = 0; i < a->n_inputs; i++) {
         onnxm_error err = {0};
-        if (onnxm_tensor_read_file(a->files[i], &tensors[i], &err) != ONNXM_OK)
+        if (onnxm_tensor_read_file_limit(a->files[i], a->opts.memory_limit, &tensors[i], &err) !=
+            ONNXM_OK)
             return cli_error("input '%s': %s", a->names[i], err.message);
     }
     return CLI_OK;
 }
 
-static int run_model(const onnxm_model *m, const run_args *a)
+static int run_model(const onnxm_session *s, const run_args *a)
 {
+    const onnxm_model *m = onnxm_session_model(s);
     size_t n_out = onnxm_model_output_count(m);
     onnxm_tensor **inputs = calloc(a->n_inputs + 1, sizeof *inputs);
     onnxm_tensor **outputs = calloc(n_out + 1, sizeof *outputs);
@@ -175,8 +187,8 @@ static int run_model(const onnxm_model *m, const run_args *a)
     if (rc == CLI_OK)
         rc = read_inputs(a, inputs);
     if (rc == CLI_OK &&
-        onnxm_model_run(m, a->n_inputs, (const char *const *)a->names,
-                        (const onnxm_tensor *const *)inputs, outputs, &err) != ONNXM_OK)
+        onnxm_session_run(s, a->n_inputs, (const char *const *)a->names,
+                          (const onnxm_tensor *const *)inputs, outputs, &err) != ONNXM_OK)
         rc = cli_error("%s", err.message);
     if (rc == CLI_OK)
         rc = write_outputs(m, outputs, a);
@@ -192,14 +204,14 @@ static int run_model(const onnxm_model *m, const run_args *a)
 int cli_run(int argc, char **argv)
 {
     run_args a;
-    onnxm_model *m = NULL;
+    onnxm_session *s = NULL;
     onnxm_error err = {0};
     int rc = parse_run_args(argc, argv, &a);
-    if (rc == CLI_OK && onnxm_model_load_file(a.model, &m, &err) != ONNXM_OK)
+    if (rc == CLI_OK && onnxm_session_create_file(a.model, &a.opts, &s, &err) != ONNXM_OK)
         rc = cli_error("%s", err.message);
     if (rc == CLI_OK)
-        rc = run_model(m, &a);
-    onnxm_model_free(m);
+        rc = run_model(s, &a);
+    onnxm_session_free(s);
     free_run_args(&a);
     return rc;
 }

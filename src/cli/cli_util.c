@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,4 +150,27 @@ int cli_is_option(const char *arg, const char *short_name, const char *long_name
     size_t len = strlen(long_name);
     return (short_name != NULL && strcmp(arg, short_name) == 0) ||
            (strncmp(arg, long_name, len) == 0 && (arg[len] == '\0' || arg[len] == '='));
+}
+
+int cli_parse_size(const char *s, size_t *out)
+{
+    size_t v = 0, scale = 1;
+    if (s == NULL || *s < '0' || *s > '9')
+        return -1;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        if (v > (SIZE_MAX - (size_t)(*s - '0')) / 10)
+            return -1;
+        v = v * 10 + (size_t)(*s - '0');
+    }
+    switch (*s) {
+    case '\0': break;
+    case 'k': case 'K': scale = (size_t)1 << 10; s++; break;
+    case 'm': case 'M': scale = (size_t)1 << 20; s++; break;
+    case 'g': case 'G': scale = (size_t)1 << 30; s++; break;
+    default: return -1;
+    }
+    if (*s != '\0' || (v != 0 && v > SIZE_MAX / scale))
+        return -1;
+    *out = v * scale;
+    return 0;
 }

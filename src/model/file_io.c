@@ -1,10 +1,84 @@
-/* file_io.c -- whole-file reads and writes, byte-order helpers. */
+/* file_io.c -- whole-file reads (mapped where possible) and writes,
+ * byte-order helpers. */
+#define _POSIX_C_SOURCE 200809L
 #include "model/model_internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void onnxm_unmap(void *base, size_t size)
+{
+    if (base != NULL)
+        munmap(base, size);
+}
+
+/* Maps a regular file read-only; 1 if done, 0 to fall back to reading
+ * (not a regular file, empty, or mmap refused), -1 with err set if the
+ * file is over max_bytes. */
+static int map_regular_file(int fd, const char *path, size_t max_bytes, onnxm_file_bytes *fb,
+                            onnxm_error *err)
+{
+    struct stat sb;
+    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || sb.st_size <= 0)
+        return 0;
+    if ((uint64_t)sb.st_size > SIZE_MAX ||
+        (max_bytes != 0 && (uint64_t)sb.st_size > (uint64_t)max_bytes)) {
+        onnxm_fail(err, ONNXM_ERR_LIMIT,
+                   "'%s' is %lld bytes, more than the memory limit of %zu bytes", path,
+                   (long long)sb.st_size, max_bytes);
+        return -1;
+    }
+    void *p = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED)
+        return 0;
+    fb->data = p;
+    fb->size = (size_t)sb.st_size;
+    fb->map_base = p;
+    return 1;
+}
+
+onnxm_status onnxm_file_open_bytes(const char *path, size_t max_bytes, onnxm_file_bytes *fb,
+                                   onnxm_error *err)
+{
+    memset(fb, 0, sizeof *fb);
+    if (path == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "path is NULL");
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return onnxm_fail(err, ONNXM_ERR_IO, "cannot open '%s': %s", path, strerror(errno));
+    int mapped = map_regular_file(fd, path, max_bytes, fb, err);
+    close(fd);
+    if (mapped < 0)
+        return ONNXM_ERR_LIMIT;
+    if (mapped > 0)
+        return ONNXM_OK;
+    size_t size;
+    onnxm_status st = onnxm_read_whole_file(path, &fb->heap, &size, err);
+    if (st != ONNXM_OK)
+        return st;
+    fb->data = fb->heap;
+    fb->size = size;
+    if (max_bytes != 0 && size > max_bytes) {
+        onnxm_file_close_bytes(fb);
+        return onnxm_fail(err, ONNXM_ERR_LIMIT,
+                          "'%s' is %zu bytes, more than the memory limit of %zu bytes", path,
+                          size, max_bytes);
+    }
+    return ONNXM_OK;
+}
+
+void onnxm_file_close_bytes(onnxm_file_bytes *fb)
+{
+    onnxm_unmap(fb->map_base, fb->size);
+    free(fb->heap);
+    memset(fb, 0, sizeof *fb);
+}
 
 onnxm_status onnxm_read_whole_file(const char *path, unsigned char **data, size_t *size,
                                    onnxm_error *err)

@@ -29,6 +29,10 @@ typedef struct {
     int32_t elem_type;         /* ONNX code, 0 while unknown */
     const model_shape *shape;  /* best known shape, never NULL */
     model_shape own_shape;     /* for initializers: their dims */
+    size_t root;               /* the graph input or initializer whose shape
+                                * and type this value has (element-wise ops) */
+    size_t input_index;        /* in onnxm_model.inputs, or MODEL_NONE */
+    size_t output_index;       /* first graph output it is, or MODEL_NONE */
 } model_value;
 
 typedef struct {
@@ -38,6 +42,12 @@ typedef struct {
     const onnxm_op_version *version;
     size_t input, output;      /* value indices */
     int32_t elem_type;         /* ONNX code, 0 if only known at run time */
+    /* The run's memory plan, fixed at load (plan_memory, model_graph.c):
+     * in_place: the output overwrites the input, an intermediate read by
+     * no later node and no graph output (unless the run writes the output
+     * into a caller's tensor: then the input is freed instead);
+     * frees_output: nothing reads the output, it dies at once. */
+    unsigned char in_place, frees_output;
 } model_node;
 
 /* A graph input or output with what its ValueInfoProto declares. */
@@ -47,8 +57,22 @@ typedef struct {
     model_shape shape; /* declared, rank -1 if not */
 } model_io;
 
+/* Counts what protobuf-c allocates while parsing a model, and refuses to go
+ * past the memory cap: a few bytes on the wire can ask for a large struct
+ * (an empty NodeProto is 2 bytes, its unpacked struct ~100), so the file
+ * size alone does not bound the parse. */
+typedef struct {
+    size_t used;  /* bytes currently allocated */
+    size_t limit; /* 0: none */
+    int exceeded; /* an allocation was refused for the cap */
+} model_budget;
+
 struct onnxm_model {
     Onnx__ModelProto *proto; /* kept: names point into it */
+    ProtobufCAllocator pb_alloc; /* proto's allocator (counts into budget) */
+    model_budget budget;
+    char *dir;               /* external data directory, NULL: refused */
+    size_t data_bytes;       /* bytes of initializer data held */
     int64_t opset;           /* of the default domain ("" / "ai.onnx") */
 
     size_t n_values;
@@ -76,14 +100,25 @@ const char *model_type_name(int32_t code, char *buf, size_t size);
 onnxm_status model_read_value_info(const Onnx__ValueInfoProto *vi, const char *role,
                                    model_io *io, onnxm_error *err);
 
+/* Frees memory the parse allocated (with the model's counting allocator). */
+void model_proto_free(onnxm_model *m, void *p);
+
 /* Builds values, nodes, inputs and outputs from model->proto->graph, sorts
- * the nodes, propagates and checks element types (model_graph.c). */
+ * the nodes, propagates and checks element types, plans memory
+ * (model_graph.c).  Initializers count against m->budget. */
 onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err);
 
 /* Resolves one node's op and version from the opset and checks its domain,
  * attributes and input/output counts (model_node.c). */
 onnxm_status model_resolve_node(const onnxm_model *m, const Onnx__NodeProto *proto,
                                 size_t file_index, model_node *node, onnxm_error *err);
+
+/* One run (model_run.c): the engine behind onnxm_session_run and
+ * onnxm_model_run[_pool]; memory_limit 0 means no cap. */
+onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, size_t memory_limit,
+                       size_t n_inputs, const char *const *input_names,
+                       const onnxm_tensor *const *inputs, onnxm_tensor **outputs,
+                       onnxm_error *err);
 
 /* Checks that a node's version accepts elem_type; ONNXM_ERR_UNSUPPORTED_TYPE
  * with node, op, version, opset and type named otherwise. */

@@ -26,6 +26,9 @@ static void add_value(onnxm_model *m, const char *name, size_t *index)
     v->name = name;
     v->producer = MODEL_NONE;
     v->last_use = MODEL_NONE;
+    v->root = m->n_values;
+    v->input_index = MODEL_NONE;
+    v->output_index = MODEL_NONE;
     v->own_shape.rank = -1;
     v->shape = &v->own_shape;
     name_map_insert(&m->names, name, m->n_values);
@@ -43,6 +46,26 @@ static const char *value_role(const onnxm_model *m, size_t v)
     return "a graph input";
 }
 
+/* The initializer as a tensor; its raw_data is then released from the
+ * parsed model, so that the data is held once, not twice. */
+static onnxm_status convert_initializer(onnxm_model *m, Onnx__TensorProto *tp, onnxm_tensor **t,
+                                        onnxm_error *err)
+{
+    /* The cap covers the parsed model plus all initializers. */
+    proto_tensor_opts opts = {m->dir, m->budget.used + m->data_bytes, m->budget.limit};
+    onnxm_status st = onnxm_tensor_from_proto(tp, &opts, t, err);
+    if (st != ONNXM_OK)
+        return st;
+    m->data_bytes += (*t)->nbytes;
+    if (tp->has_raw_data) {
+        model_proto_free(m, tp->raw_data.data);
+        tp->raw_data.data = NULL;
+        tp->raw_data.len = 0;
+        tp->has_raw_data = 0;
+    }
+    return ONNXM_OK;
+}
+
 static onnxm_status add_initializers(onnxm_model *m, const Onnx__GraphProto *g, onnxm_error *err)
 {
     for (size_t i = 0; i < g->n_initializer; i++) {
@@ -55,7 +78,7 @@ static onnxm_status add_initializers(onnxm_model *m, const Onnx__GraphProto *g, 
         if (name_map_find(&m->names, name) != MODEL_NONE)
             return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL, "initializer '%s' is defined twice",
                               name);
-        onnxm_status st = onnxm_tensor_from_proto(tp, &t, err);
+        onnxm_status st = convert_initializer(m, g->initializer[i], &t, err);
         if (st != ONNXM_OK)
             return onnxm_fail_context(err, st, "initializer '%s'", name);
         add_value(m, name, &v);
@@ -113,6 +136,7 @@ static onnxm_status add_graph_inputs(onnxm_model *m, const Onnx__GraphProto *g, 
             m->required[m->n_required++] = i;
         }
         m->values[v].is_input = 1;
+        m->values[v].input_index = i;
         io->value = v;
     }
     return ONNXM_OK;
@@ -303,6 +327,7 @@ static onnxm_status propagate_types(onnxm_model *m, onnxm_error *err)
         /* Element-wise: same type, same shape. */
         out->elem_type = in->elem_type;
         out->shape = in->shape;
+        out->root = in->root;
         m->values[node->input].last_use = i;
     }
     return ONNXM_OK;
@@ -333,8 +358,26 @@ static onnxm_status add_graph_outputs(onnxm_model *m, const Onnx__GraphProto *g,
                               val->name, model_type_name(io->elem_type, a, sizeof a),
                               model_type_name(val->elem_type, b, sizeof b));
         val->is_output = 1;
+        if (val->output_index == MODEL_NONE)
+            val->output_index = i;
     }
     return ONNXM_OK;
+}
+
+/* The memory plan (see model_node): a node output is an intermediate the
+ * run owns; it dies after its last reader, or right away if nothing reads
+ * it; graph outputs never die (they are handed to the caller); inputs and
+ * initializers are never the run's to free or overwrite. */
+static void plan_memory(onnxm_model *m)
+{
+    for (size_t k = 0; k < m->n_nodes; k++) {
+        model_node *node = &m->nodes[k];
+        const model_value *in = &m->values[node->input];
+        const model_value *out = &m->values[node->output];
+        int in_owned = in->producer != MODEL_NONE && !in->is_output;
+        node->in_place = in_owned && in->last_use == k;
+        node->frees_output = !out->is_output && out->last_use == MODEL_NONE;
+    }
 }
 
 onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err)
@@ -364,5 +407,7 @@ onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err)
         st = propagate_types(m, err);
     if (st == ONNXM_OK)
         st = add_graph_outputs(m, g, err);
+    if (st == ONNXM_OK)
+        plan_memory(m);
     return st;
 }

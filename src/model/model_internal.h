@@ -35,6 +35,13 @@ const char *onnxm_onnx_type_name(int32_t code, char *buf, size_t size);
 
 /* ----------------------------------------------------------------- tensors */
 
+/* Where a tensor's data lives, which decides how it is freed. */
+typedef enum {
+    TENSOR_INLINE, /* in the same allocation as the handle */
+    TENSOR_VIEW,   /* caller-owned memory (onnxm_tensor_wrap): never freed */
+    TENSOR_MAPPED  /* a file mapping (external data): munmap'd */
+} tensor_storage;
+
 struct onnxm_tensor {
     onnxm_dtype dtype;
     size_t rank;
@@ -42,8 +49,16 @@ struct onnxm_tensor {
     size_t count;  /* product of dims, checked against overflow */
     size_t nbytes; /* count * element size, checked */
     void *data;    /* never NULL, even when count is 0 */
-    char *name;    /* never NULL; "" when unnamed */
+    char *name;    /* NULL when unnamed (onnxm_tensor_name gives "") */
+    tensor_storage storage;
+    void *map_base; /* TENSOR_MAPPED: what to munmap */
+    size_t map_size;
 };
+
+/* A new tensor whose data is left uninitialised when zero is 0 (the
+ * run's intermediates: a kernel overwrites every element). */
+onnxm_status onnxm_tensor_alloc(onnxm_dtype dtype, size_t rank, const int64_t *dims, int zero,
+                                onnxm_tensor **out, onnxm_error *err);
 
 /* Element count and byte size of a shape; ONNXM_ERR_LIMIT if the product
  * does not fit size_t, ONNXM_ERR_PARSE for a negative dim. */
@@ -61,6 +76,24 @@ const char *onnxm_dims_string(size_t rank, const int64_t *dims, char *buf, size_
 
 /* ------------------------------------------------------------ file helpers */
 
+/* A file's bytes, read-only: a private mapping for regular files (no
+ * copy, pages shared with the page cache), a heap buffer otherwise (pipes).
+ * max_bytes (0: none) refuses a larger file with ONNXM_ERR_LIMIT before
+ * anything is read. */
+typedef struct {
+    const unsigned char *data;
+    size_t size;
+    void *map_base; /* set if mapped */
+    unsigned char *heap;
+} onnxm_file_bytes;
+
+onnxm_status onnxm_file_open_bytes(const char *path, size_t max_bytes, onnxm_file_bytes *fb,
+                                   onnxm_error *err);
+void onnxm_file_close_bytes(onnxm_file_bytes *fb);
+
+/* munmap, or nothing on a platform without mappings. */
+void onnxm_unmap(void *base, size_t size);
+
 /* Reads a whole file into a new buffer (caller frees); ONNXM_ERR_IO with
  * the path and the system's reason on failure. */
 onnxm_status onnxm_read_whole_file(const char *path, unsigned char **data, size_t *size,
@@ -74,10 +107,17 @@ onnxm_status onnxm_write_file_parts(const char *path, const void *head, size_t h
                                    const void *body, size_t body_size, onnxm_error *err);
 
 /* Tensor decoding by format; messages do not name the file (the caller adds it). */
-onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, onnxm_tensor **out,
-                                  onnxm_error *err);
-onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, onnxm_tensor **out,
-                                   onnxm_error *err);
+/* max_bytes (0: none) refuses a tensor whose data would need more, before
+ * it is allocated. */
+onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, size_t max_bytes,
+                                  onnxm_tensor **out, onnxm_error *err);
+onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, size_t max_bytes,
+                                   onnxm_tensor **out, onnxm_error *err);
+
+/* ONNXM_ERR_LIMIT naming `what` if `need` more bytes on top of `held`
+ * would exceed `limit` (0: no cap). */
+onnxm_status onnxm_check_memory_cap(size_t need, size_t held, size_t limit, const char *what,
+                                    onnxm_error *err);
 
 /* Little-endian byte order helpers: the host may be either. */
 int onnxm_host_is_little_endian(void);

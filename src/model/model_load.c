@@ -40,24 +40,86 @@ static onnxm_status read_default_opset(onnxm_model *m, onnxm_error *err)
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_model_load_buffer(const void *data, size_t size, onnxm_model **out,
-                                     onnxm_error *err)
+/* ------------------------------------------- counting protobuf allocator */
+
+/* Each block is prefixed by its size so that free can count it back; 16
+ * bytes keep the caller's pointer aligned for any type. */
+#define BUDGET_HEADER 16
+
+static void *budget_alloc(void *data, size_t size)
 {
-    onnxm_model *m;
-    onnxm_status st;
-    if (out == NULL || (data == NULL && size > 0))
-        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_model_load_buffer: NULL argument");
-    *out = NULL;
-    m = calloc(1, sizeof *m);
+    model_budget *b = data;
+    if (size > SIZE_MAX - BUDGET_HEADER - b->used)
+        return NULL;
+    if (b->limit != 0 && b->used + size + BUDGET_HEADER > b->limit) {
+        b->exceeded = 1;
+        return NULL;
+    }
+    unsigned char *p = malloc(size + BUDGET_HEADER);
+    if (p == NULL)
+        return NULL;
+    memcpy(p, &size, sizeof size);
+    b->used += size + BUDGET_HEADER;
+    return p + BUDGET_HEADER;
+}
+
+static void budget_free(void *data, void *ptr)
+{
+    model_budget *b = data;
+    size_t size;
+    if (ptr == NULL)
+        return;
+    unsigned char *p = (unsigned char *)ptr - BUDGET_HEADER;
+    memcpy(&size, p, sizeof size);
+    b->used -= size + BUDGET_HEADER;
+    free(p);
+}
+
+void model_proto_free(onnxm_model *m, void *p) { budget_free(&m->budget, p); }
+
+/* ------------------------------------------------------------------ loading */
+
+void onnxm_session_options_init(onnxm_session_options *opts)
+{
+    if (opts != NULL)
+        memset(opts, 0, sizeof *opts);
+}
+
+static char *copy_string(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *c = malloc(n);
+    if (c != NULL)
+        memcpy(c, s, n);
+    return c;
+}
+
+/* Parses, then builds; dir (may be NULL) is where external data is read. */
+static onnxm_status load_model(const void *data, size_t size, const char *dir, size_t limit,
+                               onnxm_model **out, onnxm_error *err)
+{
+    onnxm_model *m = calloc(1, sizeof *m);
     if (m == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading a model");
-    m->proto = onnx__model_proto__unpack(NULL, size, data);
-    if (m->proto == NULL) {
-        free(m);
-        return onnxm_fail(err, ONNXM_ERR_PARSE,
-                          "not a valid ONNX model: protobuf parsing failed (%zu bytes)", size);
-    }
-    st = read_default_opset(m, err);
+    m->budget.limit = limit;
+    m->pb_alloc.alloc = budget_alloc;
+    m->pb_alloc.free = budget_free;
+    m->pb_alloc.allocator_data = &m->budget;
+    onnxm_status st = ONNXM_OK;
+    if (dir != NULL && (m->dir = copy_string(dir)) == NULL)
+        st = onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading a model");
+    if (st == ONNXM_OK)
+        m->proto = onnx__model_proto__unpack(&m->pb_alloc, size, data);
+    if (st == ONNXM_OK && m->proto == NULL)
+        st = m->budget.exceeded
+                 ? onnxm_fail(err, ONNXM_ERR_LIMIT,
+                              "parsing the model (%zu bytes) needs more than the memory limit "
+                              "of %zu bytes",
+                              size, limit)
+                 : onnxm_fail(err, ONNXM_ERR_PARSE,
+                              "not a valid ONNX model: protobuf parsing failed (%zu bytes)", size);
+    if (st == ONNXM_OK)
+        st = read_default_opset(m, err);
     if (st == ONNXM_OK && m->proto->graph == NULL)
         st = onnxm_fail(err, ONNXM_ERR_INVALID_MODEL, "model has no graph");
     if (st == ONNXM_OK)
@@ -70,21 +132,68 @@ onnxm_status onnxm_model_load_buffer(const void *data, size_t size, onnxm_model 
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_model_load_file(const char *path, onnxm_model **out, onnxm_error *err)
+onnxm_status onnxm_model_load_buffer_opts(const void *data, size_t size,
+                                          const onnxm_session_options *opts, onnxm_model **out,
+                                          onnxm_error *err)
 {
-    unsigned char *data;
-    size_t size;
+    if (out == NULL || (data == NULL && size > 0))
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_model_load_buffer: NULL argument");
+    *out = NULL;
+    size_t limit = opts != NULL ? opts->memory_limit : 0;
+    onnxm_status st = onnxm_check_memory_cap(size, 0, limit, "the model buffer", err);
+    if (st != ONNXM_OK)
+        return st;
+    return load_model(data, size, opts != NULL ? opts->external_data_dir : NULL, limit, out, err);
+}
+
+onnxm_status onnxm_model_load_buffer(const void *data, size_t size, onnxm_model **out,
+                                     onnxm_error *err)
+{
+    return onnxm_model_load_buffer_opts(data, size, NULL, out, err);
+}
+
+/* The directory part of path ("." if none), in a new string. */
+static char *directory_of(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL)
+        return copy_string(".");
+    size_t n = slash == path ? 1 : (size_t)(slash - path);
+    char *d = malloc(n + 1);
+    if (d != NULL) {
+        memcpy(d, path, n);
+        d[n] = '\0';
+    }
+    return d;
+}
+
+onnxm_status onnxm_model_load_file_opts(const char *path, const onnxm_session_options *opts,
+                                        onnxm_model **out, onnxm_error *err)
+{
+    onnxm_file_bytes fb;
     if (out == NULL || path == NULL)
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_model_load_file: NULL argument");
     *out = NULL;
-    onnxm_status st = onnxm_read_whole_file(path, &data, &size, err);
-    if (st != ONNXM_OK)
-        return st;
-    st = onnxm_model_load_buffer(data, size, out, err);
-    free(data);
-    if (st != ONNXM_OK)
-        return onnxm_fail_context(err, st, "'%s'", path);
-    return ONNXM_OK;
+    size_t limit = opts != NULL ? opts->memory_limit : 0;
+    char *dir = directory_of(path);
+    if (dir == NULL)
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading '%s'", path);
+    /* Mapped, not read: the parse copies what it keeps, so the file's
+     * pages are only borrowed from the page cache while it runs. */
+    onnxm_status st = onnxm_file_open_bytes(path, limit, &fb, err);
+    if (st == ONNXM_OK) {
+        st = load_model(fb.data, fb.size, dir, limit, out, err);
+        onnxm_file_close_bytes(&fb);
+        if (st != ONNXM_OK)
+            onnxm_fail_context(err, st, "'%s'", path);
+    }
+    free(dir);
+    return st;
+}
+
+onnxm_status onnxm_model_load_file(const char *path, onnxm_model **out, onnxm_error *err)
+{
+    return onnxm_model_load_file_opts(path, NULL, out, err);
 }
 
 static void free_io_shapes(model_io *io, size_t n)
@@ -110,7 +219,8 @@ void onnxm_model_free(onnxm_model *m)
     free_io_shapes(m->outputs, m->n_outputs);
     free(m->outputs);
     if (m->proto != NULL)
-        onnx__model_proto__free_unpacked(m->proto, NULL);
+        onnx__model_proto__free_unpacked(m->proto, &m->pb_alloc);
+    free(m->dir);
     free(m);
 }
 

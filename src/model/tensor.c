@@ -39,8 +39,24 @@ onnxm_status onnxm_shape_size(onnxm_dtype dtype, size_t rank, const int64_t *dim
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_tensor_create(onnxm_dtype dtype, size_t rank, const int64_t *dims,
-                                 onnxm_tensor **out, onnxm_error *err)
+/* The handle's size rounded up so that inline data starts 64-byte aligned
+ * relative to the block (malloc's own alignment then carries over). */
+#define TENSOR_HEADER_SIZE ((sizeof(struct onnxm_tensor) + 63) / 64 * 64)
+
+static void set_shape(onnxm_tensor *t, onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                      size_t count, size_t nbytes)
+{
+    memset(t, 0, sizeof *t);
+    t->dtype = dtype;
+    t->rank = rank;
+    if (rank > 0)
+        memcpy(t->dims, dims, rank * sizeof dims[0]);
+    t->count = count;
+    t->nbytes = nbytes;
+}
+
+onnxm_status onnxm_tensor_alloc(onnxm_dtype dtype, size_t rank, const int64_t *dims, int zero,
+                                onnxm_tensor **out, onnxm_error *err)
 {
     size_t count, nbytes;
     onnxm_status st;
@@ -50,26 +66,49 @@ onnxm_status onnxm_tensor_create(onnxm_dtype dtype, size_t rank, const int64_t *
     st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
     if (st != ONNXM_OK)
         return st;
-    onnxm_tensor *t = calloc(1, sizeof *t);
-    /* One byte at least, so data is never NULL for empty tensors and
-     * kernels/memcpy always get a valid pointer. */
-    void *data = calloc(nbytes > 0 ? nbytes : 1, 1);
-    char *name = calloc(1, 1);
-    if (t == NULL || data == NULL || name == NULL) {
-        free(t);
-        free(data);
-        free(name);
+    if (nbytes > SIZE_MAX - TENSOR_HEADER_SIZE)
+        return onnxm_fail(err, ONNXM_ERR_LIMIT, "tensor of %zu bytes is too large", nbytes);
+    /* Handle and data in one block: one allocation per tensor, which is
+     * what a run that returns library-owned outputs pays per output.  The
+     * data is never NULL, even for an empty tensor. */
+    size_t total = TENSOR_HEADER_SIZE + nbytes;
+    onnxm_tensor *t = zero ? calloc(1, total) : malloc(total);
+    if (t == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory allocating %zu bytes",
                           nbytes);
-    }
-    t->dtype = dtype;
-    t->rank = rank;
-    if (rank > 0)
-        memcpy(t->dims, dims, rank * sizeof dims[0]);
-    t->count = count;
-    t->nbytes = nbytes;
-    t->data = data;
-    t->name = name;
+    set_shape(t, dtype, rank, dims, count, nbytes);
+    t->storage = TENSOR_INLINE;
+    t->data = (unsigned char *)t + TENSOR_HEADER_SIZE;
+    *out = t;
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_tensor_create(onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                                 onnxm_tensor **out, onnxm_error *err)
+{
+    return onnxm_tensor_alloc(dtype, rank, dims, 1, out, err);
+}
+
+onnxm_status onnxm_tensor_wrap(onnxm_dtype dtype, size_t rank, const int64_t *dims, void *data,
+                               onnxm_tensor **out, onnxm_error *err)
+{
+    size_t count, nbytes;
+    if (out == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_tensor_wrap: out is NULL");
+    *out = NULL;
+    onnxm_status st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
+    if (st != ONNXM_OK)
+        return st;
+    if (data == NULL && nbytes > 0)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
+                          "onnxm_tensor_wrap: data is NULL for %zu bytes", nbytes);
+    onnxm_tensor *t = malloc(sizeof *t);
+    if (t == NULL)
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory wrapping a tensor");
+    set_shape(t, dtype, rank, dims, count, nbytes);
+    t->storage = TENSOR_VIEW;
+    /* An empty view still gets a valid pointer (the handle itself). */
+    t->data = data != NULL ? data : (void *)t;
     *out = t;
     return ONNXM_OK;
 }
@@ -78,7 +117,8 @@ void onnxm_tensor_free(onnxm_tensor *t)
 {
     if (t == NULL)
         return;
-    free(t->data);
+    if (t->storage == TENSOR_MAPPED)
+        onnxm_unmap(t->map_base, t->map_size);
     free(t->name);
     free(t);
 }
@@ -89,17 +129,35 @@ const int64_t *onnxm_tensor_dims(const onnxm_tensor *t) { return t != NULL ? t->
 size_t onnxm_tensor_count(const onnxm_tensor *t) { return t != NULL ? t->count : 0; }
 void *onnxm_tensor_data(onnxm_tensor *t) { return t != NULL ? t->data : NULL; }
 const void *onnxm_tensor_data_const(const onnxm_tensor *t) { return t != NULL ? t->data : NULL; }
-const char *onnxm_tensor_name(const onnxm_tensor *t) { return t != NULL ? t->name : ""; }
+const char *onnxm_tensor_name(const onnxm_tensor *t)
+{
+    return t != NULL && t->name != NULL ? t->name : "";
+}
+
+onnxm_status onnxm_check_memory_cap(size_t need, size_t held, size_t limit, const char *what,
+                                    onnxm_error *err)
+{
+    if (limit == 0 || (held <= limit && need <= limit - held))
+        return ONNXM_OK;
+    if (held == 0)
+        return onnxm_fail(err, ONNXM_ERR_LIMIT,
+                          "%s needs %zu bytes, more than the memory limit of %zu bytes", what,
+                          need, limit);
+    return onnxm_fail(err, ONNXM_ERR_LIMIT,
+                      "%s needs %zu bytes; with the %zu bytes already held that exceeds the "
+                      "memory limit of %zu bytes",
+                      what, need, held, limit);
+}
 
 onnxm_status onnxm_tensor_set_name(onnxm_tensor *t, const char *name, onnxm_error *err)
 {
     size_t len = name != NULL ? strlen(name) : 0;
-    char *copy = malloc(len + 1);
-    if (copy == NULL)
+    char *copy = NULL;
+    /* An empty name stays NULL: nothing to allocate. */
+    if (len > 0 && (copy = malloc(len + 1)) == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory copying a tensor name");
-    if (len > 0)
-        memcpy(copy, name, len);
-    copy[len] = '\0';
+    if (copy != NULL)
+        memcpy(copy, name, len + 1);
     free(t->name);
     t->name = copy;
     return ONNXM_OK;
@@ -112,7 +170,7 @@ onnxm_status onnxm_tensor_copy(const onnxm_tensor *src, onnxm_tensor **out, onnx
         return st;
     if (src->nbytes > 0)
         memcpy((*out)->data, src->data, src->nbytes);
-    st = onnxm_tensor_set_name(*out, src->name, err);
+    st = onnxm_tensor_set_name(*out, onnxm_tensor_name(src), err);
     if (st != ONNXM_OK) {
         onnxm_tensor_free(*out);
         *out = NULL;

@@ -20,11 +20,12 @@ static int has_suffix(const char *s, const char *suffix)
     return 1;
 }
 
-onnxm_status onnxm_tensor_read_file(const char *path, onnxm_tensor **out, onnxm_error *err)
+onnxm_status onnxm_tensor_read_file_limit(const char *path, size_t max_bytes,
+                                          onnxm_tensor **out, onnxm_error *err)
 {
-    onnxm_status (*decode)(const unsigned char *, size_t, onnxm_tensor **, onnxm_error *);
-    unsigned char *data;
-    size_t size;
+    onnxm_status (*decode)(const unsigned char *, size_t, size_t, onnxm_tensor **,
+                           onnxm_error *);
+    onnxm_file_bytes fb;
     if (out == NULL || path == NULL)
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_tensor_read_file: NULL argument");
     *out = NULL;
@@ -35,12 +36,19 @@ onnxm_status onnxm_tensor_read_file(const char *path, onnxm_tensor **out, onnxm_
     else
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
                           "'%s': tensor files must end in .pb (TensorProto) or .npy", path);
-    onnxm_status st = onnxm_read_whole_file(path, &data, &size, err);
+    /* The file is mapped, not read into a buffer: while it is decoded, the
+     * process holds the tensor plus page-cache pages, not two heap copies. */
+    onnxm_status st = onnxm_file_open_bytes(path, max_bytes, &fb, err);
     if (st != ONNXM_OK)
         return st;
-    st = decode(data, size, out, err);
-    free(data);
+    st = decode(fb.data, fb.size, max_bytes, out, err);
+    onnxm_file_close_bytes(&fb);
     if (st != ONNXM_OK)
         return onnxm_fail_context(err, st, "'%s'", path);
     return ONNXM_OK;
+}
+
+onnxm_status onnxm_tensor_read_file(const char *path, onnxm_tensor **out, onnxm_error *err)
+{
+    return onnxm_tensor_read_file_limit(path, 0, out, err);
 }

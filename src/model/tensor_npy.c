@@ -245,8 +245,8 @@ static onnxm_status split_npy(const unsigned char *data, size_t size, const char
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, onnxm_tensor **out,
-                                   onnxm_error *err)
+onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, size_t max_bytes,
+                                   onnxm_tensor **out, onnxm_error *err)
 {
     npy_header h = {0};
     const char *header = NULL;
@@ -267,17 +267,22 @@ onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, onnxm
                           onnxm_dims_string(h.rank, h.dims, dims, sizeof dims), nbytes,
                           size - offset, size - offset < nbytes ? " (truncated)" : "");
     }
-    st = onnxm_tensor_create(h.dtype, h.rank, h.dims, out, err);
+    st = onnxm_check_memory_cap(nbytes, 0, max_bytes, ".npy array", err);
+    if (st == ONNXM_OK)
+        st = onnxm_tensor_alloc(h.dtype, h.rank, h.dims, 0, out, err);
     if (st != ONNXM_OK)
         return st;
     size_t elem = onnxm_dtype_size(h.dtype);
-    if (h.big_endian) {
-        /* Reverse each element into little-endian order, then load it. */
-        unsigned char *le = (*out)->data;
+    if (h.big_endian == onnxm_host_is_little_endian()) {
+        /* File order is the reverse of the host's: reverse each element.
+         * (Not a reverse-then-copy in place: that would be a memcpy of a
+         * buffer onto itself.) */
+        unsigned char *dst = (*out)->data;
         for (size_t i = 0; i < count; i++)
             for (size_t b = 0; b < elem; b++)
-                le[i * elem + b] = data[offset + i * elem + elem - 1 - b];
-        onnxm_copy_from_le((*out)->data, le, count, elem);
+                dst[i * elem + b] = data[offset + i * elem + elem - 1 - b];
+    } else if (h.big_endian) {
+        memcpy((*out)->data, data + offset, nbytes); /* big-endian host */
     } else {
         onnxm_copy_from_le((*out)->data, data + offset, count, elem);
     }

@@ -37,6 +37,10 @@ static const char *misplaced_field(const Onnx__TensorProto *tp, onnxm_dtype dtyp
 
 static void fill_from_typed_field(onnxm_tensor *t, const Onnx__TensorProto *tp)
 {
+    /* An empty field is a NULL array: memcpy may not be given one, even
+     * for 0 bytes (found by fuzz_model, fuzz/regressions/model/). */
+    if (t->count == 0)
+        return;
     switch (t->dtype) {
     case ONNXM_FLOAT:
         memcpy(t->data, tp->float_data, t->count * sizeof(float));
@@ -63,10 +67,6 @@ static onnxm_status check_tensor_proto_kind(const Onnx__TensorProto *tp, onnxm_e
                           "tensor element type %s is not supported "
                           "(onnxm runs float16, bfloat16, float, double)",
                           onnxm_onnx_type_name(code, buf, sizeof buf));
-    if ((tp->has_data_location && tp->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL) ||
-        tp->n_external_data > 0)
-        return onnxm_fail(err, ONNXM_ERR_PARSE,
-                          "tensor data stored in an external file is not supported yet");
     if (tp->segment != NULL)
         return onnxm_fail(err, ONNXM_ERR_PARSE, "segmented tensors are not supported");
     if (tp->n_dims > ONNXM_MAX_RANK)
@@ -106,16 +106,49 @@ static onnxm_status check_value_count(const onnxm_tensor *t, const Onnx__TensorP
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_tensor_from_proto(const Onnx__TensorProto *tp, onnxm_tensor **out,
-                                     onnxm_error *err)
+static int is_external(const Onnx__TensorProto *tp)
 {
-    /* The shape and the value count are checked before anything is
-     * allocated, so that a tiny file claiming huge dims cannot make us
+    return tp->has_data_location &&
+           tp->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL;
+}
+
+/* External data excludes any data in the proto itself, and needs a
+ * directory to be read from. */
+static onnxm_status check_external(const Onnx__TensorProto *tp, const proto_tensor_opts *opts,
+                                   onnxm_error *err)
+{
+    if (!is_external(tp)) {
+        if (tp->n_external_data > 0)
+            return onnxm_fail(err, ONNXM_ERR_PARSE,
+                              "tensor has external_data entries but data_location is not "
+                              "EXTERNAL");
+        return ONNXM_OK;
+    }
+    if (tp->has_raw_data || tp->n_float_data > 0 || tp->n_double_data > 0 ||
+        tp->n_int32_data > 0 || tp->n_int64_data > 0 || tp->n_uint64_data > 0 ||
+        tp->n_string_data > 0)
+        return onnxm_fail(err, ONNXM_ERR_PARSE,
+                          "tensor has external data and also data in the file itself");
+    if (opts == NULL || opts->external_dir == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
+                          "tensor data stored in an external file can only be read for a "
+                          "model loaded from a file, or from a buffer with "
+                          "external_data_dir set");
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_tensor_from_proto(const Onnx__TensorProto *tp, const proto_tensor_opts *opts,
+                                     onnxm_tensor **out, onnxm_error *err)
+{
+    /* The shape, the value count and the cap are checked before anything
+     * is allocated, so that a tiny file claiming huge dims cannot make us
      * reserve gigabytes first. */
     onnxm_tensor shape = {0};
     onnxm_tensor *t = NULL;
     onnxm_status st = check_tensor_proto_kind(tp, err);
     *out = NULL;
+    if (st == ONNXM_OK)
+        st = check_external(tp, opts, err);
     if (st != ONNXM_OK)
         return st;
     shape.dtype = (onnxm_dtype)tp->data_type;
@@ -124,34 +157,54 @@ onnxm_status onnxm_tensor_from_proto(const Onnx__TensorProto *tp, onnxm_tensor *
         memcpy(shape.dims, tp->dims, tp->n_dims * sizeof tp->dims[0]);
     st = onnxm_shape_size(shape.dtype, shape.rank, shape.dims, &shape.count, &shape.nbytes, err);
     if (st == ONNXM_OK)
+        st = onnxm_check_memory_cap(shape.nbytes, opts != NULL ? opts->held : 0,
+                                    opts != NULL ? opts->max_bytes : 0, "tensor", err);
+    if (st == ONNXM_OK && is_external(tp))
+        st = onnxm_tensor_read_external(tp, &shape, opts->external_dir, &t, err);
+    else if (st == ONNXM_OK)
         st = check_value_count(&shape, tp, err);
-    if (st == ONNXM_OK)
-        st = onnxm_tensor_create(shape.dtype, shape.rank, shape.dims, &t, err);
+    if (st == ONNXM_OK && t == NULL) {
+        st = onnxm_tensor_alloc(shape.dtype, shape.rank, shape.dims, 0, &t, err);
+        if (st == ONNXM_OK && tp->has_raw_data)
+            onnxm_copy_from_le(t->data, tp->raw_data.data, t->count, onnxm_dtype_size(t->dtype));
+        else if (st == ONNXM_OK)
+            fill_from_typed_field(t, tp);
+    }
     if (st == ONNXM_OK)
         st = onnxm_tensor_set_name(t, tp->name, err);
     if (st != ONNXM_OK) {
         onnxm_tensor_free(t);
         return st;
     }
-    if (tp->has_raw_data)
-        onnxm_copy_from_le(t->data, tp->raw_data.data, t->count, onnxm_dtype_size(t->dtype));
-    else
-        fill_from_typed_field(t, tp);
     *out = t;
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, onnxm_tensor **out,
-                                  onnxm_error *err)
+onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, size_t max_bytes,
+                                  onnxm_tensor **out, onnxm_error *err)
 {
+    /* A tensor file is a single tensor: its data may not live elsewhere. */
+    proto_tensor_opts opts = {NULL, 0, max_bytes};
     Onnx__TensorProto *tp = onnx__tensor_proto__unpack(NULL, size, data);
     *out = NULL;
     if (tp == NULL)
         return onnxm_fail(err, ONNXM_ERR_PARSE, "not a valid ONNX TensorProto (%zu bytes)",
                           size);
-    onnxm_status st = onnxm_tensor_from_proto(tp, out, err);
+    onnxm_status st = onnxm_tensor_from_proto(tp, &opts, out, err);
     onnx__tensor_proto__free_unpacked(tp, NULL);
     return st;
+}
+
+/* Appends a protobuf varint; returns the bytes written (at most 10). */
+static size_t put_varint(unsigned char *p, uint64_t v)
+{
+    size_t n = 0;
+    while (v >= 0x80) {
+        p[n++] = (unsigned char)(v | 0x80);
+        v >>= 7;
+    }
+    p[n++] = (unsigned char)v;
+    return n;
 }
 
 onnxm_status onnxm_tensor_write_pb(const onnxm_tensor *t, const char *name, const char *path,
@@ -161,29 +214,38 @@ onnxm_status onnxm_tensor_write_pb(const onnxm_tensor *t, const char *name, cons
     int64_t dims[ONNXM_MAX_RANK];
     if (t == NULL || path == NULL)
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_tensor_write_pb: NULL argument");
-    size_t elem = onnxm_dtype_size(t->dtype);
-    unsigned char *raw = malloc(t->nbytes > 0 ? t->nbytes : 1);
-    if (raw == NULL)
-        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory writing '%s'", path);
-    onnxm_copy_to_le(raw, t->data, t->count, elem);
     memcpy(dims, t->dims, sizeof dims);
     tp.n_dims = t->rank;
     tp.dims = dims;
     tp.has_data_type = 1;
     tp.data_type = (int32_t)t->dtype;
-    tp.name = (char *)(name != NULL ? name : t->name); /* protobuf-c wants non-const */
-    tp.has_raw_data = 1;
-    tp.raw_data.len = t->nbytes;
-    tp.raw_data.data = raw;
+    /* protobuf-c wants non-const */
+    tp.name = (char *)(name != NULL ? name : onnxm_tensor_name(t));
+    /* Everything but raw_data is packed by protobuf-c; raw_data (field 9,
+     * length-delimited) is appended by hand and written straight from the
+     * tensor, so that a large output is not copied twice on its way out.
+     * Fields may come in any order on the wire. */
     size_t len = onnx__tensor_proto__get_packed_size(&tp);
-    unsigned char *buf = malloc(len > 0 ? len : 1);
-    if (buf == NULL) {
-        free(raw);
+    unsigned char *head = malloc(len + 11);
+    if (head == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory writing '%s'", path);
+    onnx__tensor_proto__pack(&tp, head);
+    head[len++] = (9 << 3) | 2;
+    len += put_varint(head + len, t->nbytes);
+    onnxm_status st;
+    if (onnxm_host_is_little_endian()) {
+        st = onnxm_write_file_parts(path, head, len, t->data, t->nbytes, err);
+    } else {
+        unsigned char *raw = malloc(t->nbytes > 0 ? t->nbytes : 1);
+        st = raw == NULL ? onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory writing '%s'",
+                                      path)
+                         : ONNXM_OK;
+        if (raw != NULL) {
+            onnxm_copy_to_le(raw, t->data, t->count, onnxm_dtype_size(t->dtype));
+            st = onnxm_write_file_parts(path, head, len, raw, t->nbytes, err);
+        }
+        free(raw);
     }
-    onnx__tensor_proto__pack(&tp, buf);
-    onnxm_status st = onnxm_write_whole_file(path, buf, len, err);
-    free(buf);
-    free(raw);
+    free(head);
     return st;
 }

@@ -1,0 +1,137 @@
+"""make_corpus.py -- writes the seed corpus of the fuzz targets: small,
+valid files of every kind each target reads, so that libFuzzer starts from
+inputs that get deep into the parser, the validator and the run.
+
+    python fuzz/make_corpus.py OUT_DIR     -> OUT_DIR/{model,tensor_pb,npy}/
+
+Generated at build/test time (make fuzz, tests/python/test_fuzz.py), never
+committed; inputs a fuzzer found are committed in fuzz/regressions/<target>/
+instead (tiny files, replayed by every build)."""
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+OPS = ["Sqrt", "Reciprocal", "Asinh", "Acos"]
+TYPES = {"f16": TensorProto.FLOAT16, "bf16": TensorProto.BFLOAT16,
+         "f32": TensorProto.FLOAT, "f64": TensorProto.DOUBLE}
+
+
+def model(nodes, inputs, outputs, inits=(), opset=13) -> bytes:
+    g = helper.make_graph(nodes, "seed", inputs, outputs, initializer=list(inits))
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", opset)], ir_version=7)
+    return m.SerializeToString()
+
+
+def vi(name, et, shape):
+    return helper.make_tensor_value_info(name, et, shape)
+
+
+def model_seeds() -> dict[str, bytes]:
+    s = {}
+    for op in OPS:
+        for tname, et in TYPES.items():
+            s[f"{op}_{tname}"] = model([helper.make_node(op, ["x"], ["y"])],
+                                       [vi("x", et, [3])], [vi("y", et, [3])])
+    chain = [helper.make_node(op, [a], [b]) for op, a, b in
+             zip(OPS, ["x", "t1", "t2", "t3"], ["t1", "t2", "t3", "y"])]
+    s["chain4_symbolic"] = model(chain, [vi("x", TensorProto.FLOAT, ["N", 2])],
+                                 [vi("y", TensorProto.FLOAT, ["N", 2])])
+    s["chain_unsorted"] = model(list(reversed(chain)), [vi("x", TensorProto.FLOAT, [2])],
+                                [vi("y", TensorProto.FLOAT, [2])])
+    s["fanout_outputs"] = model(
+        [helper.make_node("Sqrt", ["x"], ["a"]), helper.make_node("Acos", ["a"], ["b"]),
+         helper.make_node("Asinh", ["a"], ["c"])],
+        [vi("x", TensorProto.DOUBLE, [4])],
+        [vi("b", TensorProto.DOUBLE, [4]), vi("c", TensorProto.DOUBLE, [4]),
+         vi("a", TensorProto.DOUBLE, [4]), vi("b", TensorProto.DOUBLE, [4]),
+         vi("x", TensorProto.DOUBLE, [4])])
+    w = numpy_helper.from_array(np.array([0.25, 4.0], np.float32), "w")
+    s["initializer_raw"] = model([helper.make_node("Sqrt", ["w"], ["y"])], [],
+                                 [vi("y", TensorProto.FLOAT, [2])], [w])
+    wt = helper.make_tensor("w", TensorProto.FLOAT, [2], [0.5, 2.0])
+    s["initializer_typed"] = model([helper.make_node("Reciprocal", ["w"], ["y"])], [],
+                                   [vi("y", TensorProto.FLOAT, [2])], [wt])
+    h = helper.make_tensor("h", TensorProto.FLOAT16, [2], [15360, 16384])  # int32_data
+    s["default_input_f16"] = model([helper.make_node("Asinh", ["h"], ["y"])],
+                                   [vi("h", TensorProto.FLOAT16, [2])],
+                                   [vi("y", TensorProto.FLOAT16, [2])], [h])
+    s["untyped_input"] = model([helper.make_node("Sqrt", ["x"], ["y"])],
+                               [helper.make_value_info("x", onnx.TypeProto())],
+                               [vi("y", TensorProto.FLOAT, None)])
+    s["opset6_consumed_inputs"] = model(
+        [helper.make_node("Sqrt", ["x"], ["y"], consumed_inputs=[0])],
+        [vi("x", TensorProto.FLOAT, [1])], [vi("y", TensorProto.FLOAT, [1])], opset=5)
+    ext = numpy_helper.from_array(np.ones(4, np.float32), "w")
+    ext.ClearField("raw_data")
+    ext.data_location = TensorProto.EXTERNAL
+    for k, v in (("location", "w.bin"), ("offset", "0"), ("length", "16")):
+        e = ext.external_data.add()
+        e.key, e.value = k, v
+    s["external_refused"] = model([helper.make_node("Sqrt", ["w"], ["y"])], [],
+                                  [vi("y", TensorProto.FLOAT, [4])], [ext])
+    s["scalar_and_empty"] = model(
+        [helper.make_node("Sqrt", ["x"], ["y"]), helper.make_node("Acos", ["e"], ["z"])],
+        [vi("x", TensorProto.BFLOAT16, []), vi("e", TensorProto.FLOAT, [0, 3])],
+        [vi("y", TensorProto.BFLOAT16, []), vi("z", TensorProto.FLOAT, [0, 3])])
+    return s
+
+
+def tensor_pb_seeds() -> dict[str, bytes]:
+    s = {}
+    arrays = {"f32": np.array([[1.0, 2.0], [3.0, -0.0]], np.float32),
+              "f64": np.array([0.5, np.inf, np.nan]),
+              "f16": np.array([1, 2, 65504], np.float16),
+              "bf16": np.array([1.5, -2], ml_dtypes.bfloat16),
+              "scalar": np.array(3.0, np.float32), "empty": np.zeros((0, 4), np.float32)}
+    for k, a in arrays.items():
+        s[f"raw_{k}"] = numpy_helper.from_array(a, k).SerializeToString()
+    s["typed_f32"] = helper.make_tensor("t", TensorProto.FLOAT, [3], [1, 2, 3]).SerializeToString()
+    s["typed_f64"] = helper.make_tensor("t", TensorProto.DOUBLE, [2], [1, 2]).SerializeToString()
+    s["typed_f16"] = helper.make_tensor("t", TensorProto.FLOAT16, [2],
+                                        np.array([1, 2], np.float16)).SerializeToString()
+    return s
+
+
+def npy_bytes(a: np.ndarray, **kw) -> bytes:
+    f = io.BytesIO()
+    if kw.get("version"):
+        np.lib.format.write_array(f, a, version=kw["version"])
+    else:
+        np.save(f, a)
+    return f.getvalue()
+
+
+def npy_seeds() -> dict[str, bytes]:
+    return {
+        "f32": npy_bytes(np.arange(6, dtype=np.float32).reshape(2, 3)),
+        "f64_be": npy_bytes(np.arange(3, dtype=">f8")),
+        "f16": npy_bytes(np.array([1, 2], np.float16)),
+        "bf16_v2": npy_bytes(np.array([1, 2], ml_dtypes.bfloat16).view("V2")),
+        "fortran": npy_bytes(np.asfortranarray(np.ones((2, 2), np.float32))),
+        "scalar": npy_bytes(np.array(1.0, np.float32)),
+        "empty": npy_bytes(np.zeros((0,), np.float64)),
+        "version2": npy_bytes(np.ones(3, np.float32), version=(2, 0)),
+    }
+
+
+def main(out: Path) -> None:
+    for target, seeds in (("model", model_seeds()), ("tensor_pb", tensor_pb_seeds()),
+                          ("npy", npy_seeds())):
+        d = out / target
+        d.mkdir(parents=True, exist_ok=True)
+        for name, data in seeds.items():
+            (d / name).write_bytes(data)
+        print(f"{d}: {len(seeds)} seeds")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: make_corpus.py OUT_DIR")
+    main(Path(sys.argv[1]))

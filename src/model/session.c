@@ -1,0 +1,121 @@
+/* session.c -- onnxm_session: a loaded model plus how to run it (threads,
+ * memory cap), shared read-only by every run; and the older entry points
+ * onnxm_model_run[_pool], which are the same engine without a session. */
+#include "model/model.h"
+
+#include <stdlib.h>
+
+struct onnxm_session {
+    const onnxm_model *model;
+    onnxm_model *owned_model;     /* set when the session loaded it */
+    onnxm_threadpool *pool;       /* NULL: calling thread only */
+    onnxm_threadpool *owned_pool; /* set when the session started it */
+    size_t memory_limit;
+};
+
+onnxm_status onnxm_session_create(const onnxm_model *m, const onnxm_session_options *opts,
+                                  onnxm_session **out, onnxm_error *err)
+{
+    if (out == NULL || m == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_session_create: NULL argument");
+    *out = NULL;
+    onnxm_session *s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory creating a session");
+    s->model = m;
+    if (opts != NULL) {
+        s->memory_limit = opts->memory_limit;
+        s->pool = opts->pool;
+        if (s->pool == NULL && opts->threads > 1) {
+            onnxm_status st = onnxm_threadpool_create(opts->threads, &s->owned_pool);
+            if (st != ONNXM_OK) {
+                free(s);
+                return onnxm_fail(err, st, "cannot start a pool of %zu threads: %s",
+                                  opts->threads, onnxm_status_string(st));
+            }
+            s->pool = s->owned_pool;
+        }
+    }
+    *out = s;
+    return ONNXM_OK;
+}
+
+/* Takes ownership of m (freed on failure too). */
+static onnxm_status session_owning(onnxm_model *m, const onnxm_session_options *opts,
+                                   onnxm_session **out, onnxm_error *err)
+{
+    onnxm_status st = onnxm_session_create(m, opts, out, err);
+    if (st != ONNXM_OK) {
+        onnxm_model_free(m);
+        return st;
+    }
+    (*out)->owned_model = m;
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_session_create_file(const char *path, const onnxm_session_options *opts,
+                                       onnxm_session **out, onnxm_error *err)
+{
+    onnxm_model *m;
+    if (out == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_session_create_file: NULL argument");
+    *out = NULL;
+    onnxm_status st = onnxm_model_load_file_opts(path, opts, &m, err);
+    return st == ONNXM_OK ? session_owning(m, opts, out, err) : st;
+}
+
+onnxm_status onnxm_session_create_buffer(const void *data, size_t size,
+                                         const onnxm_session_options *opts, onnxm_session **out,
+                                         onnxm_error *err)
+{
+    onnxm_model *m;
+    if (out == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
+                          "onnxm_session_create_buffer: NULL argument");
+    *out = NULL;
+    onnxm_status st = onnxm_model_load_buffer_opts(data, size, opts, &m, err);
+    return st == ONNXM_OK ? session_owning(m, opts, out, err) : st;
+}
+
+void onnxm_session_free(onnxm_session *s)
+{
+    if (s == NULL)
+        return;
+    onnxm_threadpool_free(s->owned_pool);
+    onnxm_model_free(s->owned_model);
+    free(s);
+}
+
+const onnxm_model *onnxm_session_model(const onnxm_session *s)
+{
+    return s != NULL ? s->model : NULL;
+}
+
+onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs,
+                               const char *const *input_names, const onnxm_tensor *const *inputs,
+                               onnxm_tensor **outputs, onnxm_error *err)
+{
+    if (s == NULL)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_session_run: session is NULL");
+    return model_run(s->model, s->pool, s->memory_limit, n_inputs, input_names, inputs, outputs,
+                     err);
+}
+
+/* The older API: every output is a new tensor, whatever the array held. */
+onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpool *pool, size_t n_inputs,
+                                  const char *const *input_names,
+                                  const onnxm_tensor *const *inputs, onnxm_tensor **outputs,
+                                  onnxm_error *err)
+{
+    if (m != NULL && outputs != NULL)
+        for (size_t j = 0; j < m->n_outputs; j++)
+            outputs[j] = NULL;
+    return model_run(m, pool, 0, n_inputs, input_names, inputs, outputs, err);
+}
+
+onnxm_status onnxm_model_run(const onnxm_model *m, size_t n_inputs,
+                             const char *const *input_names, const onnxm_tensor *const *inputs,
+                             onnxm_tensor **outputs, onnxm_error *err)
+{
+    return onnxm_model_run_pool(m, NULL, n_inputs, input_names, inputs, outputs, err);
+}

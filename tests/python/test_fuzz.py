@@ -1,0 +1,72 @@
+"""The fuzz targets (fuzz/): each libFuzzer target runs for
+ONNXM_FUZZ_SECONDS (default 60) from the generated seed corpus and the
+committed regression inputs, two at a time; and the regression inputs plus
+the seeds are replayed through the ordinary Release and ASan builds
+(fuzz_<target>_replay), so that a fixed finding stays fixed everywhere.
+
+The fuzz build is build-fuzz (make fuzz-build; override with
+ONNXM_FUZZ_BUILD_DIR); ONNXM_NO_FUZZ=1 skips the libFuzzer runs visibly."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import BUILDS, NO_ASAN
+from testlib import REPO, SANITIZER_EXIT, sanitizer_env
+
+sys.path.insert(0, str(REPO / "fuzz"))
+import run_fuzzers  # noqa: E402
+
+FUZZ_BUILD = Path(os.environ.get("ONNXM_FUZZ_BUILD_DIR", REPO / "build-fuzz"))
+FUZZ_SECONDS = int(os.environ.get("ONNXM_FUZZ_SECONDS", "60"))
+NO_FUZZ = os.environ.get("ONNXM_NO_FUZZ", "") not in ("", "0")
+
+
+@pytest.fixture(scope="module")
+def fuzz_results():
+    if NO_FUZZ:
+        pytest.skip("ONNXM_NO_FUZZ set: libFuzzer targets not run")
+    missing = [t for t in run_fuzzers.TARGETS if not (FUZZ_BUILD / "fuzz" / f"fuzz_{t}").is_file()]
+    if missing:
+        pytest.fail(f"fuzz targets {missing} not built in {FUZZ_BUILD}: run `make fuzz-build` "
+                    f"(or `make test`)", pytrace=False)
+    return run_fuzzers.run_all(FUZZ_BUILD, FUZZ_SECONDS, jobs=2)
+
+
+@pytest.mark.parametrize("target", run_fuzzers.TARGETS)
+def test_fuzz_target(fuzz_results, target):
+    r = fuzz_results[target]
+    print(r.summary())
+    assert r.ok, f"{r.summary()}\n{r.log_tail}"
+    assert r.runs > 1000, f"fuzz_{target} barely ran\n{r.log_tail}"
+
+
+@pytest.fixture(scope="module")
+def seeds(tmp_path_factory):
+    d = tmp_path_factory.mktemp("fuzz_seeds")
+    subprocess.run([sys.executable, str(REPO / "fuzz" / "make_corpus.py"), str(d)], check=True,
+                   stdout=subprocess.DEVNULL)
+    return d
+
+
+@pytest.mark.parametrize("kind", list(BUILDS))
+@pytest.mark.parametrize("target", run_fuzzers.TARGETS)
+def test_replay_regressions(kind, target, seeds):
+    if kind == "asan" and NO_ASAN:
+        pytest.skip("ONNXM_NO_ASAN set: sanitizer build not tested")
+    exe = BUILDS[kind] / "fuzz" / f"fuzz_{target}_replay"
+    if not exe.is_file():
+        pytest.fail(f"{exe} not found: build it first (`make build` / `make asan`)",
+                    pytrace=False)
+    regressions = REPO / "fuzz" / "regressions" / target
+    p = subprocess.run([str(exe), str(regressions), str(seeds / target)], env=sanitizer_env(),
+                       stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                       errors="replace", timeout=600)
+    out = p.stdout + p.stderr
+    assert p.returncode != SANITIZER_EXIT, f"sanitizer report replaying {target}\n{out[-8000:]}"
+    assert p.returncode == 0, f"replay of {target} failed ({p.returncode})\n{out[-8000:]}"
+    assert "replayed" in p.stdout
