@@ -55,12 +55,15 @@ for _name, _code in _CODES.items():
         raise ImportError(f"onnxm: the C library disagrees on the size of {_name}")
 
 
+_DTYPE_CODES = {nd: _CODES[name] for name, nd in NUMPY_DTYPES.items()}
+
+
 def dtype_code(dtype: np.dtype) -> int | None:
-    """onnxm_dtype of a (native byte order) numpy dtype, or None."""
-    for name, nd in NUMPY_DTYPES.items():
-        if dtype == nd:
-            return _CODES[name]
-    return None
+    """onnxm_dtype of a numpy dtype (either byte order), or None."""
+    code = _DTYPE_CODES.get(dtype)
+    if code is None and dtype.kind in "fV" and not dtype.isnative:
+        code = _DTYPE_CODES.get(dtype.newbyteorder("="))
+    return code
 
 
 def numpy_dtype(code: int) -> np.dtype:
@@ -137,11 +140,16 @@ def _free_pools() -> None:
 
 # ---------------------------------------------------------- array functions
 OPS = tuple(_lib.enumerate_names(_lib.onnxm_op_name))  # ONNX names: "Sqrt", ...
+_OP_CODES = {op: i for i, op in enumerate(OPS)}
+
+
+def _address(a: np.ndarray) -> int:
+    return a.__array_interface__["data"][0]  # cheaper than a.ctypes.data
 
 
 def _same_buffer(a: np.ndarray, b: np.ndarray) -> bool:
     """a and b are the same C-contiguous elements (in place is allowed)."""
-    return (a.ctypes.data == b.ctypes.data and a.shape == b.shape and a.dtype == b.dtype
+    return (_address(a) == _address(b) and a.shape == b.shape and a.dtype == b.dtype
             and a.flags.c_contiguous and b.flags.c_contiguous)
 
 
@@ -156,11 +164,12 @@ def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = No
     instruction set ("scalar", "avx2", "avx512"; tests and benchmarks).
     The GIL is released while the kernel runs.  Returns out (or a new
     C-contiguous array)."""
-    if op not in OPS:
+    op_code = _OP_CODES.get(op)
+    if op_code is None:
         raise ValueError(f"unknown operator {op!r}; onnxm has {', '.join(OPS)}")
     fname = f"onnxm.{op.lower()}"
     x = np.asarray(x)
-    code = dtype_code(x.dtype.newbyteorder("=")) if x.dtype.kind in "fV" else None
+    code = dtype_code(x.dtype)
     if code is None:
         raise TypeError(f"{fname}: unsupported dtype {x.dtype}; allowed: {ALLOWED}")
     src = np.asarray(native(x), order="C")  # (ascontiguousarray makes 0-d 1-d)
@@ -185,13 +194,12 @@ def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = No
             dst = out
             # The kernels allow y == x exactly; any other overlap would read
             # elements already overwritten, so the input is copied first.
-            if np.may_share_memory(src, out) and not _same_buffer(src, out):
+            if src is not out and np.may_share_memory(src, out) and not _same_buffer(src, out):
                 src = src.copy()
         else:  # strided out: compute into a temporary, copy back
             dst = np.empty(src.shape, src.dtype)
 
-    status = _lib.onnxm_unary_pool(p, isa_c, OPS.index(op), code,
-                                   src.ctypes.data, dst.ctypes.data, src.size)
+    status = _lib.onnxm_unary_pool(p, isa_c, op_code, code, _address(src), _address(dst), src.size)
     check(status)
     if dst is not res:
         res[...] = dst

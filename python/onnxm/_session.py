@@ -146,7 +146,7 @@ class InferenceSession:
     def _tensor(name: str, value) -> int:
         """A new onnxm_tensor holding a copy of value."""
         a = np.asarray(value)
-        code = dtype_code(a.dtype.newbyteorder("=")) if a.dtype.kind in "fV" else None
+        code = dtype_code(a.dtype)
         if code is None:
             raise OnnxmError(8, f"input {name!r}: unsupported element type {a.dtype}; "
                                 f"allowed: {ALLOWED}")
