@@ -36,6 +36,12 @@ class ValueInfo(ctypes.Structure):
                 ("dims", POINTER(c_int64)), ("dim_params", POINTER(c_char_p))]
 
 
+class SessionOptions(ctypes.Structure):
+    """struct onnxm_session_options."""
+    _fields_ = [("threads", c_size_t), ("pool", c_void_p), ("memory_limit", c_size_t),
+                ("external_data_dir", c_char_p)]
+
+
 def _fn(name: str, restype, *argtypes):
     f = getattr(lib, name)
     f.restype = restype
@@ -83,6 +89,21 @@ onnxm_model_output_count = _fn("onnxm_model_output_count", c_size_t, p_model)
 onnxm_model_input_info = _fn("onnxm_model_input_info", status_t, p_model, c_size_t, POINTER(ValueInfo))
 onnxm_model_output_info = _fn("onnxm_model_output_info", status_t, p_model, c_size_t,
                               POINTER(ValueInfo))
+onnxm_tensor_wrap = _fn("onnxm_tensor_wrap", status_t, c_int, c_size_t, POINTER(c_int64), c_void_p,
+                        POINTER(p_tensor), p_error)
+
+p_session = c_void_p
+p_options = POINTER(SessionOptions)
+onnxm_session_options_init = _fn("onnxm_session_options_init", None, p_options)
+onnxm_session_create_file = _fn("onnxm_session_create_file", status_t, c_char_p, p_options,
+                                POINTER(p_session), p_error)
+onnxm_session_create_buffer = _fn("onnxm_session_create_buffer", status_t, c_void_p, c_size_t,
+                                  p_options, POINTER(p_session), p_error)
+onnxm_session_free = _fn("onnxm_session_free", None, p_session)
+onnxm_session_model = _fn("onnxm_session_model", p_model, p_session)
+onnxm_session_run = _fn("onnxm_session_run", status_t, p_session, c_size_t, POINTER(c_char_p),
+                        POINTER(p_tensor), POINTER(p_tensor), p_error)
+
 onnxm_model_run_pool = _fn("onnxm_model_run_pool", status_t, p_model, p_pool, c_size_t,
                            POINTER(c_char_p), POINTER(p_tensor), POINTER(p_tensor), p_error)
 

@@ -87,3 +87,29 @@ def test_errors_carry_the_library_message(tmp_path):
         sess.run(None, {"x": np.ones(3, np.int32)})
     with pytest.raises(onnxm.OnnxmError, match="nope"):
         sess.run(["nope"], {"x": np.ones(3, np.float16)})
+
+
+def test_threads_concurrent_runs_and_memory_limit():
+    """One session run from several Python threads at once (the GIL is
+    released, onnxm_session_run is thread-safe), with and without a pool;
+    and SessionOptions.memory_limit reaching the library's cap."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    model = make_unary_model("Asinh", 22, "float32", ["N"])
+    xs = [np.random.default_rng(i).uniform(-5, 5, 200_000 + i).astype(np.float32) for i in range(8)]
+    for threads in (1, 3, 0):
+        opts = onnxm.SessionOptions()
+        opts.intra_op_num_threads = threads
+        sess = onnxm.InferenceSession(model, opts)
+        with ThreadPoolExecutor(4) as ex:
+            outs = list(ex.map(lambda x: sess.run(None, {"x": x})[0], xs))
+        for x, y in zip(xs, outs):
+            assert_same_bits(y, onnxm.asinh(x), f"threads={threads}")
+
+    opts = onnxm.SessionOptions()
+    opts.memory_limit = 4096
+    sess = onnxm.InferenceSession(model, opts)
+    assert_same_bits(sess.run(None, {"x": xs[0][:100]})[0], onnxm.asinh(xs[0][:100]))
+    with pytest.raises(onnxm.OnnxmError) as e:
+        sess.run(None, {"x": xs[0]})  # an 800 kB output under a 4 kB cap
+    assert e.value.status == 10 and str(e.value), (e.value.status_name, str(e.value))
