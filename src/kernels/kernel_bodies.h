@@ -13,9 +13,10 @@
  *                     division (Figueroa 1995); p' = 24, p = 11 or 8.
  *   Asinh, Acos       the double core (alg/asinh.h, alg/acos.h, < 0.55 ulp).
  *                     double: the core's result.
- *                     float, float16, bfloat16: the core's result rounded
- *                     once to the type when the rounding test (alg/round.h)
- *                     proves it correct, otherwise the lane is redone by the
+ *                     float, float16, bfloat16: the float-input core
+ *                     (alg/fast.h, < 2^-48 relative) rounded once to the
+ *                     type when the rounding test (alg/round.h) proves it
+ *                     correct; otherwise the lane is redone by the
  *                     double-double slow path (slow.c).
  * Tails shorter than a vector go through a small stack buffer, so every
  * element, wherever it sits, is computed by the same vector code.
@@ -27,6 +28,7 @@
 #include "kernels/alg/log.h"
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
+#include "kernels/alg/fast.h"
 #include "kernels/kernels.h"
 #include "kernels/slow.h"
 
@@ -71,7 +73,7 @@ static void KB_NAME(sqrt, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint
 static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_BF16) }
 
 /* ---------------------------------------------------------------- Asinh, Acos */
-/* The rounding test and slow-path fix-up, per lane that failed it.  x is
+/* The slow-path fix-up, per lane that failed it.  x is
  * kept in a register (xv) so that in-place calls (y == x) work. */
 #define KB_FIXUP(ok, xv, yp, SLOW1, STORE1)                                  \
     if (!vm_all(ok)) {                                                       \
@@ -118,29 +120,29 @@ KB_SLOW_WRAPPERS(acos)
     do {                                                                     \
         vd xv = vd_load_f32(xp);                                             \
         vd yv = CORE(xv);                                                    \
-        vm ok = vd_same_f32(vd_err_lo(yv), vd_err_hi(yv));                   \
+        vm ok = vd_same_f32(vd_err_lo_fast(yv), vd_err_hi_fast(yv));         \
         vd_store_f32(yp, yv);                                                \
         KB_FIXUP(ok, xv, yp, SLOW, kb_store1_f32)             \
     } while (0)
 
-#define KB_BODY_16(CORE, SLOW, ROUND, LOAD, STORE, STORE1, xp, yp)      \
+#define KB_BODY_16(CORE, SLOW, ROUND, TEST, LOAD, STORE, STORE1, xp, yp) \
     do {                                                                     \
         vd xv = LOAD(xp);                                                    \
         vd yv = CORE(xv);                                                    \
         vd r = ROUND(yv);                                                    \
-        vm ok = vi_eq(vd_bits(ROUND(vd_err_lo(yv))), vd_bits(ROUND(vd_err_hi(yv)))); \
+        vm ok = TEST(yv, r);                                                 \
         STORE(yp, r);                                                        \
         KB_FIXUP(ok, xv, yp, SLOW, STORE1)                              \
     } while (0)
 
 #define asinh_BODY_F64(xp, yp) KB_BODY_F64(alg_asinh_core, xp, yp)
-#define asinh_BODY_F32(xp, yp) KB_BODY_F32(alg_asinh_core, asinh_slow_f32, xp, yp)
-#define asinh_BODY_F16(xp, yp) KB_BODY_16(alg_asinh_core, asinh_slow_f16, vd_round_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
-#define asinh_BODY_BF16(xp, yp) KB_BODY_16(alg_asinh_core, asinh_slow_bf16, vd_round_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
+#define asinh_BODY_F32(xp, yp) KB_BODY_F32(alg_asinh_fast, asinh_slow_f32, xp, yp)
+#define asinh_BODY_F16(xp, yp) KB_BODY_16(alg_asinh_fast, asinh_slow_f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
+#define asinh_BODY_BF16(xp, yp) KB_BODY_16(alg_asinh_fast, asinh_slow_bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
 #define acos_BODY_F64(xp, yp) KB_BODY_F64(alg_acos_core, xp, yp)
-#define acos_BODY_F32(xp, yp) KB_BODY_F32(alg_acos_core, acos_slow_f32, xp, yp)
-#define acos_BODY_F16(xp, yp) KB_BODY_16(alg_acos_core, acos_slow_f16, vd_round_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
-#define acos_BODY_BF16(xp, yp) KB_BODY_16(alg_acos_core, acos_slow_bf16, vd_round_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
+#define acos_BODY_F32(xp, yp) KB_BODY_F32(alg_acos_fast, acos_slow_f32, xp, yp)
+#define acos_BODY_F16(xp, yp) KB_BODY_16(alg_acos_fast, acos_slow_f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
+#define acos_BODY_BF16(xp, yp) KB_BODY_16(alg_acos_fast, acos_slow_bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
 
 KB_DEFINE_TRANSCENDENTAL(asinh)
 KB_DEFINE_TRANSCENDENTAL(acos)

@@ -54,9 +54,44 @@ def p_asin(z):
     return (mp.asin(s) / s - 1) / z
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and len(__import__("sys").argv) == 1:
     smax = (mp.sqrt(2) - 1) / (mp.sqrt(2) + 1)
     for d in (6, 7, 8):
         fit("log Q(z)", q_log, mp.mpf(0), smax * smax * (1 + mp.mpf(2) ** -20), d)
     for d in (10, 11, 12, 13):
         fit("asin P(z)", p_asin, mp.mpf(0), mp.mpf(0.25), d)
+
+
+# ---- float-input fast cores (asinh_fast.h, acos_fast.h): error target 2^-46
+def s_asinh(z):
+    # asinh(a) = a + a z S(z), z = a^2;  S(0) = -1/6
+    if z == 0:
+        return -mp.mpf(1) / 6
+    a = mp.sqrt(z)
+    return (mp.asinh(a) / a - 1) / z
+
+
+def p_log1p(r):
+    # log1p(r) = r + r^2 L(r);  L(0) = -1/2
+    if r == 0:
+        return -mp.mpf(1) / 2
+    return (mp.log1p(r) - r) / (r * r)
+
+
+def fast():
+    for d in (7, 8, 9):
+        fit("asinh S(z)", s_asinh, mp.mpf(0), mp.mpf(1) / 16, d)
+    rmax = mp.mpf(1) / 32 / (1 + mp.mpf(0) / 16) * (1 + mp.mpf(2) ** -10)
+    for d in (6, 7):
+        fit("log1p L(r)", p_log1p, -rmax, rmax, d)
+    for d in (8, 9):
+        fit("asin P(z)", p_asin, mp.mpf(0), mp.mpf(0.25), d)
+    # the 16-entry log table: c_j = 1/(1 + (j + 1/2)/16) rounded to double,
+    # logc_j = -log(c_j) rounded to double
+    for j in range(16):
+        c = float(1 / (1 + (mp.mpf(j) + mp.mpf(0.5)) / 16))
+        print(f"    {{{c.hex()}, {float(-mp.log(mp.mpf(c))).hex()}}}, /* j = {j} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "fast":
+    fast()

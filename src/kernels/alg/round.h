@@ -2,20 +2,15 @@
  * rounding test that makes float/float16/bfloat16 results correctly rounded.
  *
  * Method.  Asinh and Acos are evaluated in double precision with a relative
- * error below ONNXM_CORE_ERR (see asinh.h, acos.h).  The exact result then
- * lies in [y - |y| E, y + |y| E].  If both ends of that interval round to the
- * same value of the target format, that value is the correctly rounded
- * result (rounding is monotonic).  Otherwise (about 2^-23 of float inputs,
- * far fewer for the 16-bit formats) the lane is recomputed by the
- * double-double slow path in slow.c, whose error is below 2^-100.
+ * error below E = ONNXM_FAST_ERR (fast.h).  The exact result then lies in
+ * [y - |y| E, y + |y| E].  If no rounding boundary (midpoint) of the target
+ * format lies in that interval, rounding y gives the correctly rounded
+ * result.  Otherwise (about 2^-18 of float inputs, far fewer for the 16-bit
+ * formats) the lane is recomputed by the double-double slow path in slow.c,
+ * whose error is below 2^-100.
  */
 #ifndef ONNXM_ALG_ROUND_H
 #define ONNXM_ALG_ROUND_H
-
-/* Bound on the relative error of asinh_core/acos_core: the cores are
- * measured within 0.61 ulp (< 2^-52.7 relative) on 10^6 random inputs; 2^-48 leaves a margin of more
- * than 16x and still sends only ~2^-23 of float inputs to the slow path. */
-#define ONNXM_CORE_ERR 0x1p-48
 
 /* Round y to the nearest (ties to even) number with p significant bits and
  * exponent >= emin, i.e. to float16 (p = 11, emin = -14) or bfloat16
@@ -53,8 +48,23 @@ static inline vd vd_round_bf16(vd y)
     return vd_sel(vd_ge(vd_abs(r), vd_set(0x1p128)), vd_copysign(vd_set(INFINITY), r), r);
 }
 
-/* Ends of the error interval of y. */
-static inline vd vd_err_lo(vd y) { return vd_fma(vd_abs(y), vd_set(-ONNXM_CORE_ERR), y); }
-static inline vd vd_err_hi(vd y) { return vd_fma(vd_abs(y), vd_set(ONNXM_CORE_ERR), y); }
+/* Lanes where r, the rounding of y, is the rounding of every value within
+ * err = |y| E of y; lanes with y infinite or NaN also pass (r is y).
+ * Proof: let q_lo be the format's quantum at |y| - err, the smaller end of
+ * the interval.  A midpoint M next to r lies q_M/2 from r, and if M were in
+ * the interval then |M| >= |y| - err, so q_M >= q_lo.  Every v in the
+ * interval has |v - r| <= |y - r| + err, and the test asks that this be
+ * < q_lo/2, so no midpoint is inside and all of it rounds like y.  One
+ * rounding plus this test replaces rounding both ends of the interval. */
+static inline vm vd_round_test(vd y, vd r, double e, double two_1mp, double qmin)
+{
+    vd ay = vd_abs(y);
+    vd err = vd_mul(ay, vd_set(e));
+    vd lo = vd_sub(ay, err);
+    vd q_lo = vd_mul(vd_from_bits(vi_and(vd_bits(lo), vi_set(0x7ff0000000000000))), vd_set(two_1mp));
+    q_lo = vd_max(q_lo, vd_set(qmin));
+    vm ok = vd_lt(vd_add(vd_abs(vd_sub(y, r)), err), vd_mul(q_lo, vd_set(0.5)));
+    return vm_or(ok, vm_not(vd_lt(ay, vd_set(INFINITY))));
+}
 
 #endif

@@ -117,4 +117,7 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
     _mm_storel_epi64((__m128i *)p, _mm_packus_epi32(h, h));
 }
 
+/* t[j] for a 16-entry table, j in [0, 16): a gather */
+static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd(t, j, 8); }
+
 #endif

@@ -130,4 +130,7 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
     _mm_storeu_si128((__m128i *)p, _mm256_cvtepi32_epi16(h));
 }
 
+/* t[j] for a 16-entry table, j in [0, 16): one two-register permute */
+static inline vd vd_lookup16(const double *t, vi j) { return _mm512_permutex2var_pd(_mm512_loadu_pd(t), j, _mm512_loadu_pd(t + 8)); }
+
 #endif
