@@ -8,19 +8,25 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64|amd64")
   check_c_compiler_flag("-mavx512f -mavx512bw -mavx512vl -mavx512dq" ONNXM_CC_AVX512)
   if(ONNXM_CC_AVX2)
     set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2.c
+      ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2_nt.c
       PROPERTIES COMPILE_OPTIONS "-mavx2;-mfma;-mf16c")
     target_compile_definitions(onnxm_kernels PUBLIC ONNXM_HAVE_AVX2)
   else()
-    set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2.c PROPERTIES HEADER_FILE_ONLY ON)
+    set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2.c
+      ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2_nt.c PROPERTIES HEADER_FILE_ONLY ON)
   endif()
   if(ONNXM_CC_AVX512)
     set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512.c
+      ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512_nt.c
       PROPERTIES COMPILE_OPTIONS "-mavx512f;-mavx512bw;-mavx512vl;-mavx512dq;-mfma;-mf16c")
     target_compile_definitions(onnxm_kernels PUBLIC ONNXM_HAVE_AVX512)
   else()
-    set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512.c PROPERTIES HEADER_FILE_ONLY ON)
+    set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512.c
+      ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512_nt.c PROPERTIES HEADER_FILE_ONLY ON)
   endif()
 else()
   set_source_files_properties(${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2.c
-    ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512.c PROPERTIES HEADER_FILE_ONLY ON)
+    ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx2_nt.c
+    ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512.c
+    ${CMAKE_CURRENT_SOURCE_DIR}/src/kernels/kernels_avx512_nt.c PROPERTIES HEADER_FILE_ONLY ON)
 endif()

@@ -38,7 +38,9 @@
 
 /* Runs BODY(xp, yp) over full vectors of LANES elements of type T, then
  * once over a padded copy of the tail.  The padding repeats the tail's
- * first element, a valid input, so no lane computes anything new. */
+ * first element, a valid input, so no lane computes anything new.  The tail
+ * buffer is 64-byte aligned for the streaming variants, which end with a
+ * store fence so that their results are visible once the call returns. */
 #define KB_LOOP(T, LANES, BODY)                                              \
     const T *xs = (const T *)x;                                              \
     T *ys = (T *)y;                                                          \
@@ -46,12 +48,14 @@
     for (; i + (LANES) <= n; i += (LANES))                                   \
         BODY(xs + i, ys + i);                                                \
     if (i < n) {                                                             \
-        T xb[LANES], yb[LANES];                                              \
+        T xb[LANES];                                                         \
+        _Alignas(64) T yb[LANES];                                            \
         for (size_t j = 0; j < (LANES); j++)                                 \
             xb[j] = xs[i + (j < n - i ? j : 0)];                             \
         BODY(xb, yb);                                                        \
         memcpy(ys + i, yb, (n - i) * sizeof(T));                             \
-    }
+    }                                                                        \
+    vec_fence();
 
 /* ---------------------------------------------------------- Sqrt, Reciprocal */
 #define KB_SQRT_F64(xp, yp) vd_store(yp, vd_sqrt(vd_load(xp)))

@@ -14,11 +14,12 @@ typedef struct onnxm_kernel_table {
 } onnxm_kernel_table;
 
 extern const onnxm_kernel_table onnxm_kernels_scalar;
+/* *_nt: the same kernels with non-temporal stores; y must be 64-byte aligned. */
 #if defined(ONNXM_HAVE_AVX2)
-extern const onnxm_kernel_table onnxm_kernels_avx2;
+extern const onnxm_kernel_table onnxm_kernels_avx2, onnxm_kernels_avx2_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512)
-extern const onnxm_kernel_table onnxm_kernels_avx512;
+extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
 #endif
 
 #endif

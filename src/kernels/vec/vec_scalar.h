@@ -19,6 +19,7 @@
 
 #define VEC_ISA_NAME scalar
 #define VD_LANES 1 /* doubles per vd */
+static inline void vec_fence(void) {}
 #define VF_LANES 1 /* floats per vf */
 
 typedef double vd;

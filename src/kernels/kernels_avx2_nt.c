@@ -1,0 +1,5 @@
+/* kernels_avx2_nt.c -- kernel_bodies.h on AVX2 with non-temporal stores,
+ * used for outputs larger than the caches (see unary.c). */
+#define VEC_STREAM 1
+#include "kernels/vec/vec_avx2.h"
+#include "kernels/kernel_bodies.h"
