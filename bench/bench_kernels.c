@@ -365,7 +365,7 @@ int main(int argc, char **argv)
                     cell c = {RUN_ONNXM, ONNXM_ISA_AUTO, (onnxm_op)op, dt, pools[t], NULL,
                               x, y, o.sizes[s], es, ONNXM_OK};
                     char impl[32];
-                    for (int isa = ONNXM_ISA_SCALAR; isa <= ONNXM_ISA_AVX512; isa++) {
+                    for (int isa = ONNXM_ISA_SCALAR; isa <= ONNXM_ISA_AVX512_FP16; isa++) {
                         snprintf(impl, sizeof impl, "onnxm-%s", onnxm_isa_name((onnxm_isa)isa));
                         c.isa = (onnxm_isa)isa;
                         if (!onnxm_isa_supported(c.isa))

@@ -114,10 +114,11 @@ typedef enum {
     ONNXM_ISA_AUTO = 0,   /* best available, or ONNXM_ISA from the environment */
     ONNXM_ISA_SCALAR = 1, /* portable C */
     ONNXM_ISA_AVX2 = 2,   /* AVX2 + FMA + F16C */
-    ONNXM_ISA_AVX512 = 3  /* AVX-512 F/BW/VL/DQ (+FP16/BF16 conversions if present) */
+    ONNXM_ISA_AVX512 = 3, /* AVX-512 F/BW/VL/DQ */
+    ONNXM_ISA_AVX512_FP16 = 4 /* AVX-512 + AVX512-FP16 conversions for float16 data */
 } onnxm_isa;
 
-/** @return "auto", "scalar", "avx2", "avx512", or "unknown". */
+/** @return "auto", "scalar", "avx2", "avx512", "avx512fp16", or "unknown". */
 ONNXM_API const char *onnxm_isa_name(onnxm_isa isa);
 /** @return nonzero if this CPU and OS can run kernels for `isa`. */
 ONNXM_API int onnxm_isa_supported(onnxm_isa isa);

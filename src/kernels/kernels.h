@@ -21,5 +21,8 @@ extern const onnxm_kernel_table onnxm_kernels_avx2, onnxm_kernels_avx2_nt;
 #if defined(ONNXM_HAVE_AVX512)
 extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
 #endif
+#if defined(ONNXM_HAVE_AVX512FP16)
+extern const onnxm_kernel_table onnxm_kernels_avx512fp16, onnxm_kernels_avx512fp16_nt;
+#endif
 
 #endif

@@ -2,7 +2,7 @@
  *
  * The ISA for ONNXM_ISA_AUTO is chosen once per process: the best one that
  * is compiled in and that the CPU and OS support, or a lower one named by
- * the environment variable ONNXM_ISA (scalar, avx2, avx512; a request above
+ * the environment variable ONNXM_ISA (scalar, avx2, avx512, avx512fp16; a request above
  * what the machine has is ignored).  The choice is cached in an atomic; two
  * threads racing to compute it compute the same value.
  */
@@ -25,6 +25,9 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
 #if defined(ONNXM_HAVE_AVX512)
     case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512;
 #endif
+#if defined(ONNXM_HAVE_AVX512FP16)
+    case ONNXM_ISA_AVX512_FP16: return &onnxm_kernels_avx512fp16;
+#endif
     default: return NULL;
     }
 }
@@ -38,6 +41,9 @@ static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
 #endif
 #if defined(ONNXM_HAVE_AVX512)
     case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512_nt;
+#endif
+#if defined(ONNXM_HAVE_AVX512FP16)
+    case ONNXM_ISA_AVX512_FP16: return &onnxm_kernels_avx512fp16_nt;
 #endif
     default: return NULL;
     }
@@ -87,6 +93,8 @@ static unsigned supported_mask(void)
             v |= 1u << ONNXM_ISA_AVX2;
         if (f.avx512 && isa_table(ONNXM_ISA_AVX512) != NULL)
             v |= 1u << ONNXM_ISA_AVX512;
+        if (f.avx512_fp16 && isa_table(ONNXM_ISA_AVX512_FP16) != NULL)
+            v |= 1u << ONNXM_ISA_AVX512_FP16;
         atomic_store_explicit(&cached, v, memory_order_relaxed);
     }
     return v;
@@ -94,7 +102,7 @@ static unsigned supported_mask(void)
 
 int onnxm_isa_supported(onnxm_isa isa)
 {
-    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_AVX512)
+    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_AVX512_FP16)
         return 0;
     return (supported_mask() >> isa) & 1u;
 }
@@ -105,13 +113,14 @@ static onnxm_isa isa_from_name(const char *s)
     if (strcmp(s, "scalar") == 0) return ONNXM_ISA_SCALAR;
     if (strcmp(s, "avx2") == 0) return ONNXM_ISA_AVX2;
     if (strcmp(s, "avx512") == 0) return ONNXM_ISA_AVX512;
+    if (strcmp(s, "avx512fp16") == 0) return ONNXM_ISA_AVX512_FP16;
     return ONNXM_ISA_AUTO;
 }
 
 static onnxm_isa choose_isa(void)
 {
     onnxm_isa best = ONNXM_ISA_SCALAR;
-    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_AVX512; i++)
+    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_AVX512_FP16; i++)
         if (onnxm_isa_supported((onnxm_isa)i))
             best = (onnxm_isa)i;
     onnxm_isa want = isa_from_name(getenv("ONNXM_ISA"));
@@ -138,6 +147,7 @@ const char *onnxm_isa_name(onnxm_isa isa)
     case ONNXM_ISA_SCALAR: return "scalar";
     case ONNXM_ISA_AVX2: return "avx2";
     case ONNXM_ISA_AVX512: return "avx512";
+    case ONNXM_ISA_AVX512_FP16: return "avx512fp16";
     }
     return "unknown";
 }

@@ -1,5 +1,5 @@
 """Every instruction-set path through the whole tool: the ONNXM_ISA override
-selects scalar, avx2 or avx512 (never above what the CPU has), `onnxm perf`
+selects scalar, avx2, avx512 or avx512fp16 (never above what the CPU has), `onnxm perf`
 reports the path it took, and the full op x version x type matrix passes
 `onnxm test` on each path, with outputs bit-identical across paths.
 (The C suites check every path element by element against MPFR.)"""
@@ -16,7 +16,7 @@ from test_backend_matrix import ALLOWED, _attr_values, _case_id, case_data
 from testlib import make_unary_model, write_backend_case
 from test_onnx_backend import parse_summary
 
-ISAS = ("scalar", "avx2", "avx512")
+ISAS = ("scalar", "avx2", "avx512", "avx512fp16")
 
 
 def _env(isa: str) -> dict[str, str]:
@@ -43,6 +43,8 @@ def _supported() -> list[str]:
         out.append("avx2")
         if {"avx512f", "avx512bw", "avx512vl", "avx512dq"} <= flags:
             out.append("avx512")
+            if "avx512_fp16" in flags:
+                out.append("avx512fp16")
     return out
 
 

@@ -22,8 +22,16 @@
 /* VEC_STREAM (kernels_avx512_nt.c): the same kernels with non-temporal
  * stores, for outputs larger than the caches; the caller passes a 64-byte
  * aligned output. */
-#ifdef VEC_STREAM
+#if defined(__AVX512FP16__) && defined(VEC_STREAM)
+#define VEC_ISA_NAME avx512fp16_nt
+#elif defined(__AVX512FP16__)
+#define VEC_ISA_NAME avx512fp16
+#elif defined(VEC_STREAM)
 #define VEC_ISA_NAME avx512_nt
+#else
+#define VEC_ISA_NAME avx512
+#endif
+#ifdef VEC_STREAM
 #define VEC_ST512D(p, v) _mm512_stream_pd(p, v)
 #define VEC_ST512S(p, v) _mm512_stream_ps(p, v)
 #define VEC_ST256S(p, v) _mm256_stream_ps(p, v)
@@ -31,7 +39,6 @@
 #define VEC_ST128I(p, v) _mm_stream_si128(p, v)
 static inline void vec_fence(void) { _mm_sfence(); }
 #else
-#define VEC_ISA_NAME avx512
 #define VEC_ST512D(p, v) _mm512_storeu_pd(p, v)
 #define VEC_ST512S(p, v) _mm512_storeu_ps(p, v)
 #define VEC_ST256S(p, v) _mm256_storeu_ps(p, v)
@@ -97,10 +104,24 @@ static inline vm vd_same_f32(vd a, vd b)
                                    _mm256_castps_si256(_mm512_cvtpd_ps(b)));
 }
 
+#ifdef __AVX512FP16__
+/* AVX512-FP16 (kernels_avx512fp16*.c): float16 <-> double directly.
+ * vcvtph2pd is exact; vcvtpd2ph rounds once, to nearest even, with
+ * subnormals and overflow handled as IEEE says, so vd_round_f16 (used by
+ * round.h's callers) needs no software rounding.  Same results as the
+ * software path, bit for bit (the tests compare the two). */
+static inline vd vd_load_f16(const uint16_t *p)
+{
+    return _mm512_cvtph_pd(_mm_castsi128_ph(_mm_loadu_si128((const __m128i *)p)));
+}
+#define VEC_HAVE_ROUND_F16 1
+static inline vd vd_round_f16(vd y) { return _mm512_cvtph_pd(_mm512_cvtpd_ph(y)); }
+#else
 static inline vd vd_load_f16(const uint16_t *p)
 {
     return _mm512_cvtps_pd(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p)));
 }
+#endif
 static inline vd vd_load_bf16(const uint16_t *p)
 {
     __m256i w = _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16);
@@ -135,10 +156,17 @@ static inline void vf_store_bf16(uint16_t *p, vf v)
 {
     VEC_ST256I((__m256i *)p, _mm512_cvtepi32_epi16(vf_bf16_bits(v)));
 }
+#ifdef __AVX512FP16__
+static inline void vd_store_f16_exact(uint16_t *p, vd v)
+{
+    VEC_ST128I((__m128i *)p, _mm_castph_si128(_mm512_cvtpd_ph(v)));
+}
+#else
 static inline void vd_store_f16_exact(uint16_t *p, vd v)
 {
     VEC_ST128I((__m128i *)p, _mm256_cvtps_ph(_mm512_cvtpd_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
+#endif
 static inline void vd_store_bf16_exact(uint16_t *p, vd v)
 {
     __m256i b = _mm256_castps_si256(_mm512_cvtpd_ps(v));
