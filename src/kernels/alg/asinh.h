@@ -7,9 +7,8 @@
  *               2^-62 relative: log of a with one ln2 added (no overflow for
  *               any finite a).
  *   otherwise:  w = a + sqrt(1 + a^2) as a double-double: a^2 exactly (fma),
- *               1 + a^2 by TwoSum, sqrt(u) = r + (u - r^2)/(2r) with r
- *               and 1/r from a Newton-refined estimate and the residual
- *               from fma;
+ *               1 + a^2 by TwoSum, sqrt(u) = r + (u - r^2)/(2r) with the
+ *               residual from fma and 1/r from a Newton-refined estimate;
  *               |error of w| < 2^-68 w.  Then log(w) by log.h, whose
  *               argument error is the only cancellation-free input it needs
  *               (w >= 1, so small a keeps full relative accuracy in f).
@@ -29,13 +28,11 @@ static inline vd alg_asinh_core(vd x)
     vd pl, p = dd_two_prod(am, am, &pl);
     vd ul, u = dd_two_sum(vd_set(1.0), p, &ul);
     ul = vd_add(ul, pl);
-    /* sqrt(u) without the divider (vsqrtpd costs 24 cycles per 8 lanes):
-     * r from rsqrt + one Newton step (2^-52), then the residual, exact by
-     * fma, scaled by the same rsqrt, makes r + rl right to 2^-86. */
-    vd ru = vd_rsqrt_approx(u);
-    vd r0 = vd_mul(u, ru);
-    vd r = vd_fma(vd_mul(vd_fma(vd_sub(vd_set(0.0), r0), r0, u), vd_set(0.5)), ru, r0);
-    vd rl = vd_mul(vd_add(vd_fma(vd_sub(vd_set(0.0), r), r, u), ul), vd_mul(vd_set(0.5), ru));
+    /* vsqrtpd runs on the divider, in parallel with the ~100 other
+     * operations here, so it is cheaper than an FMA-only square root. */
+    vd r = vd_sqrt(u);
+    vd rl = vd_mul(vd_add(vd_fma(vd_sub(vd_set(0.0), r), r, u), ul),
+                   vd_mul(vd_set(0.5), vd_rsqrt_approx(u)));
     vd wl, wh = dd_fast_two_sum(r, am, &wl); /* r = sqrt(1+a^2) > a */
     wl = vd_add(wl, rl);
 

@@ -3,16 +3,18 @@
  * These inputs have at most 24 significant bits, and their results need
  * only be right to a relative 2^-44 for the rounding test (round.h) to
  * settle all but ~2^-18 of them; the rest go to the double-double slow
- * path.  So these cores drop the double-double steps of asinh.h/acos.h and,
- * above all, the divider: vsqrtpd and vdivpd cost 24 and 16 cycles per
- * 8 lanes here, more than all the other work.  Square roots come from
- * vd_rsqrt_approx (bit trick + Newton, FMA only) and one Newton step;
- * the logarithm uses a 16-entry table instead of a division.
+ * path.  So these cores drop the double-double steps of asinh.h/acos.h and
+ * keep one divider operation, the square root (vsqrtpd, 24 cycles per
+ * 8 lanes here, overlapping the ~40 other operations); the logarithm uses a
+ * 16-entry table instead of a division.  (Replacing vsqrtpd by an FMA-only
+ * rsqrt + Newton square root measured ~30% slower: it adds ~18 operations
+ * to ports that are already the bottleneck.)
  *
  * Error bound ONNXM_FAST_ERR = 2^-44 relative; the terms below are each
  * below 2^-48 (polynomials from gen_poly.py "fast", evaluated with their
- * double coefficients), measured max 2^-49.x over 10^7 float inputs
- * (tests/c/test_fast_cores.c checks the bound against MPFR).
+ * double coefficients).  Measured against MPFR by tests/c/test_fast_cores.c
+ * (all float16/bfloat16 values, millions of floats): max 2^-50.9 (Asinh)
+ * and 2^-49.8 (Acos); the test requires < 2^-46.
  * Special values are handled as in the accurate cores: +-0, +-inf, NaN,
  * |x| > 1 for Acos.
  */
@@ -27,15 +29,6 @@ static inline vd vd_err_hi_fast(vd y) { return vd_fma(vd_abs(y), vd_set(ONNXM_FA
 /* The 16-bit rounding test (round.h) with this error bound. */
 static inline vm vd_round_test_f16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-10, 0x1p-24); }
 static inline vm vd_round_test_bf16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-7, 0x1p-133); }
-
-/* sqrt(u) for u >= 0 normal or 0 to 2^-52: s0 = u r with r = 1/sqrt(u) to
- * 2^-34, then s0 + (u - s0^2) r / 2, which squares the error (Newton). */
-static inline vd alg_sqrt_fma(vd u)
-{
-    vd r = vd_rsqrt_approx(u);
-    vd s0 = vd_mul(u, r);
-    return vd_fma(vd_mul(vd_fma(vd_sub(vd_set(0.0), s0), s0, u), vd_set(0.5)), r, s0);
-}
 
 /* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16) and
  * -log(c_j), both rounded to double (gen_poly.py "fast").  For m in
@@ -98,7 +91,7 @@ static inline vd alg_asinh_fast(vd x)
 
     vm big = vd_gt(a, vd_set(0x1p26));
     vd ac = vd_min(a, vd_set(0x1p26));
-    vd w = vd_add(ac, alg_sqrt_fma(vd_fma(ac, ac, vd_set(1.0))));
+    vd w = vd_add(ac, vd_sqrt(vd_fma(ac, ac, vd_set(1.0))));
     w = vd_sel(big, vd_mul(vd_min(a, vd_set(0x1p1000)), vd_set(2.0)), w);
     vd y = alg_log_fast(w);
 
@@ -110,9 +103,9 @@ static inline vd alg_asinh_fast(vd x)
 /* acos(x), x a float/float16/bfloat16 value, relative error < 2^-48:
  * as acos.h (pi/2 - asin(x) for |x| < 1/2, 2 asin(sqrt((1-|x|)/2)) and its
  * reflection otherwise) with P of degree 10 (2^-45.6 relative, and
- * x z P <= 4.5% of the result), plain double sums, and the square root by
- * alg_sqrt_fma (z = (1-|x|)/2 is exact).  |x| > 1 gives a negative z:
- * NaN is selected explicitly since rsqrt's bit trick would not give one. */
+ * x z P <= 4.5% of the result), plain double sums and a correctly rounded
+ * square root (z = (1-|x|)/2 is exact).  |x| > 1 and NaN are selected
+ * explicitly at the end. */
 static inline vd alg_acos_fast(vd x)
 {
     vd a = vd_abs(x);
@@ -131,7 +124,7 @@ static inline vd alg_acos_fast(vd x)
     p = vd_fma(p, z, vd_set(0x1.55555555555bbp-3));
 
     vd y_small = vd_sub(vd_set(ONNXM_PIO2_HI), vd_fma(vd_mul(x, z), p, x));
-    vd s = alg_sqrt_fma(vd_max(z, vd_set(0.0)));
+    vd s = vd_sqrt(vd_max(z, vd_set(0.0)));
     vd as2 = vd_mul(vd_fma(vd_mul(s, z), p, s), vd_set(2.0));
     vd y_pos = as2;
     vd y_neg = vd_sub(vd_set(ONNXM_PI_HI), as2);
