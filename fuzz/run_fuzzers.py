@@ -57,9 +57,12 @@ def run_one(build: Path, target: str, seconds: int, seeds: Path) -> FuzzResult:
     corpus.mkdir(parents=True, exist_ok=True)
     artifacts.mkdir(parents=True, exist_ok=True)
     before = set(artifacts.iterdir())
+    # git keeps no empty directory: a target with no regression yet has none
+    # in a clone, and libFuzzer refuses a corpus directory that is missing
+    dirs = [corpus, seeds / target, FUZZ_DIR / "regressions" / target]
     cmd = [str(exe), f"-max_total_time={seconds}", "-timeout=20", "-rss_limit_mb=2048",
-           "-print_final_stats=1", f"-artifact_prefix={artifacts}/", str(corpus),
-           str(seeds / target), str(FUZZ_DIR / "regressions" / target)]
+           "-print_final_stats=1", f"-artifact_prefix={artifacts}/",
+           *(str(d) for d in dirs if d.is_dir())]
     p = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True, text=True,
                        errors="replace", timeout=seconds + 300)
     log = p.stdout + p.stderr
