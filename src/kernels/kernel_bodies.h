@@ -31,6 +31,7 @@
 #include "kernels/alg/fast.h"
 #include "kernels/kernels.h"
 #include "kernels/slow.h"
+#include "kernels/tables16.h"
 
 #define KB_CAT_(a, b) a##b
 #define KB_CAT(a, b) KB_CAT_(a, b)
@@ -103,18 +104,18 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
     }                                                                                  \
     static void KB_NAME(op, f16)(const void *x, void *y, size_t n)                     \
     {                                                                                  \
-        KB_LOOP(uint16_t, VD_LANES, op##_BODY_F16)                                     \
+        KB_LOOP(uint16_t, KB_16_LANES, op##_BODY_F16)                                  \
     }                                                                                  \
     static void KB_NAME(op, bf16)(const void *x, void *y, size_t n)                    \
     {                                                                                  \
-        KB_LOOP(uint16_t, VD_LANES, op##_BODY_BF16)                                    \
+        KB_LOOP(uint16_t, KB_16_LANES, op##_BODY_BF16)                                 \
     }
 
 /* The slow path with the target format bound, one function per (op, type). */
 #define KB_SLOW_WRAPPERS(op)                                                   \
-    static double op##_slow_f32(double x) { return onnxm_##op##_slow(x, ONNXM_FMT_F32); }  \
-    static double op##_slow_f16(double x) { return onnxm_##op##_slow(x, ONNXM_FMT_F16); }  \
-    static double op##_slow_bf16(double x) { return onnxm_##op##_slow(x, ONNXM_FMT_BF16); }
+    static inline double op##_slow_f32(double x) { return onnxm_##op##_slow(x, ONNXM_FMT_F32); }  \
+    static inline double op##_slow_f16(double x) { return onnxm_##op##_slow(x, ONNXM_FMT_F16); }  \
+    static inline double op##_slow_bf16(double x) { return onnxm_##op##_slow(x, ONNXM_FMT_BF16); }
 KB_SLOW_WRAPPERS(asinh)
 KB_SLOW_WRAPPERS(acos)
 
@@ -141,12 +142,24 @@ KB_SLOW_WRAPPERS(acos)
 
 #define asinh_BODY_F64(xp, yp) KB_BODY_F64(alg_asinh_core, xp, yp)
 #define asinh_BODY_F32(xp, yp) KB_BODY_F32(alg_asinh_fast, asinh_slow_f32, xp, yp)
-#define asinh_BODY_F16(xp, yp) KB_BODY_16(alg_asinh_fast, asinh_slow_f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
-#define asinh_BODY_BF16(xp, yp) KB_BODY_16(alg_asinh_fast, asinh_slow_bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
 #define acos_BODY_F64(xp, yp) KB_BODY_F64(alg_acos_core, xp, yp)
 #define acos_BODY_F32(xp, yp) KB_BODY_F32(alg_acos_fast, acos_slow_f32, xp, yp)
+/* float16/bfloat16: the build-time tables (tables16.h), or, when building
+ * the generator of those tables, the computation itself. */
+#ifndef ONNXM_NO_TABLES16
+#define KB_16_LANES V16_LANES
+#define asinh_BODY_F16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ASINH_F16], xp, yp)
+#define asinh_BODY_BF16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ASINH_BF16], xp, yp)
+#define acos_BODY_F16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_F16], xp, yp)
+#define acos_BODY_BF16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_BF16], xp, yp)
+#else
+#define KB_16_LANES VD_LANES
+#define asinh_BODY_F16(xp, yp) KB_BODY_16(alg_asinh_fast, asinh_slow_f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
+#define asinh_BODY_BF16(xp, yp) KB_BODY_16(alg_asinh_fast, asinh_slow_bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
 #define acos_BODY_F16(xp, yp) KB_BODY_16(alg_acos_fast, acos_slow_f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact, kb_store1_f16, xp, yp)
 #define acos_BODY_BF16(xp, yp) KB_BODY_16(alg_acos_fast, acos_slow_bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact, kb_store1_bf16, xp, yp)
+
+#endif
 
 KB_DEFINE_TRANSCENDENTAL(asinh)
 KB_DEFINE_TRANSCENDENTAL(acos)

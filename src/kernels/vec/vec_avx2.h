@@ -137,4 +137,14 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
 /* t[j] for a 16-entry table, j in [0, 16): a gather */
 static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd(t, j, 8); }
 
+/* y[i] = t[x[i]] for 8 16-bit elements (see vec_avx512.h). */
+#define V16_LANES 8
+static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
+{
+    __m256i idx = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)x));
+    __m256i v = _mm256_i32gather_epi32((const int *)(const void *)t, idx, 2);
+    v = _mm256_and_si256(v, _mm256_set1_epi32(0xffff));
+    VEC_ST128I((__m128i *)y, vec_pack_u32_u16(v));
+}
+
 #endif

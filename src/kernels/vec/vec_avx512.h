@@ -180,4 +180,15 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
 /* t[j] for a 16-entry table, j in [0, 16): one two-register permute */
 static inline vd vd_lookup16(const double *t, vi j) { return _mm512_permutex2var_pd(_mm512_loadu_pd(t), j, _mm512_loadu_pd(t + 8)); }
 
+/* y[i] = t[x[i]] for 16 16-bit elements: one 32-bit gather at 2-byte
+ * scale (the table has 2 bytes of padding for the last entry), low halves
+ * kept. */
+#define V16_LANES 16
+static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
+{
+    __m512i idx = _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)x));
+    __m512i v = _mm512_i32gather_epi32(idx, (const void *)t, 2);
+    VEC_ST256I((__m256i *)y, _mm512_cvtepi32_epi16(v));
+}
+
 #endif

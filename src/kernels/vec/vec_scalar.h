@@ -94,4 +94,8 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v) { uint16_t h = onnxm_f
 /* t[j] for a 16-entry table, j in [0, 16) */
 static inline vd vd_lookup16(const double *t, vi j) { return t[j]; }
 
+/* y[i] = t[x[i]] for V16_LANES 16-bit elements */
+#define V16_LANES 1
+static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y) { *y = t[*x]; }
+
 #endif
