@@ -6,6 +6,8 @@
 asinh_sqrt.onnx  float32, symbolic length N:  y = Sqrt(x), z = Asinh(y);
                  outputs y and z.  Input: x.npy.
 recip_f16.onnx   float16 [2, 3]:  r = Reciprocal(h).  Input: h.npy.
+sqrt_1000.onnx   float32 [1000]:  y = Sqrt(x), a static shape for
+                 `onnxm perf`, which then makes random inputs itself.
 
 Run with:  build/onnxm run examples/asinh_sqrt.onnx -i x=examples/x.npy -o out
 """
@@ -43,8 +45,20 @@ def recip_f16() -> onnx.ModelProto:
                              ir_version=10, producer_name="onnxm-examples")
 
 
+def sqrt_1000() -> onnx.ModelProto:
+    f32 = TensorProto.FLOAT
+    graph = helper.make_graph(
+        [helper.make_node("Sqrt", ["x"], ["y"], name="sqrt")],
+        "sqrt_1000",
+        [helper.make_tensor_value_info("x", f32, [1000])],
+        [helper.make_tensor_value_info("y", f32, [1000])])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
+                             ir_version=10, producer_name="onnxm-examples")
+
+
 def main() -> None:
-    for name, model in (("asinh_sqrt.onnx", asinh_sqrt()), ("recip_f16.onnx", recip_f16())):
+    for name, model in (("asinh_sqrt.onnx", asinh_sqrt()), ("recip_f16.onnx", recip_f16()),
+                        ("sqrt_1000.onnx", sqrt_1000())):
         onnx.checker.check_model(model, full_check=True)
         (HERE / name).write_bytes(model.SerializeToString())
     # Values chosen to show the interesting parts: 0, a subnormal, exact

@@ -174,7 +174,7 @@ static int measure(const onnxm_model *m, onnxm_threadpool *pool, const perf_args
                    elements, eps, gbs);
         else
             printf("model       %s\nisa         %s\nthreads     %zu\niterations  %zu (after %zu warm-up)\n"
-                   "median      %.4f ms\np90         %.4f ms\nthroughput  %.1f Melem/s, %.2f GB/s\n",
+                   "median      %.6f ms\np90         %.6f ms\nthroughput  %.1f Melem/s, %.2f GB/s\n",
                    a->model, isa, onnxm_threadpool_size(pool), a->iterations, warmup, median * 1e3,
                    p90 * 1e3, eps * 1e-6, gbs);
     }
