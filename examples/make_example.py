@@ -34,26 +34,21 @@ def asinh_sqrt() -> onnx.ModelProto:
                              ir_version=10, producer_name="onnxm-examples")
 
 
-def recip_f16() -> onnx.ModelProto:
-    f16 = TensorProto.FLOAT16
+def one_node(op: str, name: str, elem: int, shape: list, x: str, y: str) -> onnx.ModelProto:
     graph = helper.make_graph(
-        [helper.make_node("Reciprocal", ["h"], ["r"], name="reciprocal")],
-        "recip_f16",
-        [helper.make_tensor_value_info("h", f16, [2, 3])],
-        [helper.make_tensor_value_info("r", f16, [2, 3])])
+        [helper.make_node(op, [x], [y], name=op.lower())], name,
+        [helper.make_tensor_value_info(x, elem, shape)],
+        [helper.make_tensor_value_info(y, elem, shape)])
     return helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
                              ir_version=10, producer_name="onnxm-examples")
+
+
+def recip_f16() -> onnx.ModelProto:
+    return one_node("Reciprocal", "recip_f16", TensorProto.FLOAT16, [2, 3], "h", "r")
 
 
 def sqrt_1000() -> onnx.ModelProto:
-    f32 = TensorProto.FLOAT
-    graph = helper.make_graph(
-        [helper.make_node("Sqrt", ["x"], ["y"], name="sqrt")],
-        "sqrt_1000",
-        [helper.make_tensor_value_info("x", f32, [1000])],
-        [helper.make_tensor_value_info("y", f32, [1000])])
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
-                             ir_version=10, producer_name="onnxm-examples")
+    return one_node("Sqrt", "sqrt_1000", TensorProto.FLOAT, [1000], "x", "y")
 
 
 def main() -> None:

@@ -12,8 +12,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from test_backend_matrix import ALLOWED, _attr_values, _case_id, case_data
-from testlib import make_unary_model, write_backend_case
+from test_backend_matrix import ALLOWED, matrix_dir  # noqa: F401 (the fixture)
 from test_onnx_backend import parse_summary
 
 ISAS = ("scalar", "avx2", "avx512", "avx512fp16")
@@ -48,16 +47,6 @@ def _supported() -> list[str]:
     return out
 
 
-@pytest.fixture(scope="module")
-def matrix(tmp_path_factory):
-    root = tmp_path_factory.mktemp("isa_matrix")
-    for op, opset, dtype, attrs in ALLOWED:
-        x, y = case_data(op, dtype)
-        model = make_unary_model(op, opset, dtype, x.shape, attrs=_attr_values(attrs))
-        write_backend_case(root / f"test_{_case_id(op, opset, dtype, attrs)}", model, [x], [y])
-    return root
-
-
 @pytest.mark.parametrize("isa", ISAS)
 def test_override_selects_path(onnxm_bin, tmp_path, isa):
     import onnx
@@ -76,7 +65,8 @@ def test_override_selects_path(onnxm_bin, tmp_path, isa):
     assert got == want, (isa, got, sup)
 
 
-def test_matrix_on_every_path(onnxm_bin, matrix, tmp_path):
+def test_matrix_on_every_path(onnxm_bin, matrix_dir, tmp_path):
+    matrix = matrix_dir
     outputs = {}
     for isa in _supported():
         p = subprocess.run([str(onnxm_bin), "test", str(matrix)], capture_output=True, text=True,
