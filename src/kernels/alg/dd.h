@@ -35,11 +35,29 @@ static inline vd dd_two_prod(vd a, vd b, vd *e)
 }
 
 /* |x| with the sign of s (bit operations only). */
+#ifndef VEC_HAVE_COPYSIGN
 static inline vd vd_copysign(vd x, vd s)
 {
     vi sign = vi_set((int64_t)0x8000000000000000ull);
     return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_xor(sign, vi_set(-1))), vi_and(vd_bits(s), sign)));
 }
+#endif
+
+/* For x positive, normal and finite: vd_logb(x) = floor(log2 x) as a
+ * double (the unbiased exponent; 2^52 trick, no int->double conversion)
+ * and vd_mant(x) = x 2^-logb(x) in [1, 2).  AVX-512 has one instruction
+ * for each (vec_avx512.h); results are identical. */
+#ifndef VEC_HAVE_LOGB_MANT
+static inline vd vd_logb(vd x)
+{
+    vi ebits = vi_srl(vd_bits(x), 52);
+    return vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
+}
+static inline vd vd_mant(vd x)
+{
+    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
+}
+#endif
 
 /* 1/sqrt(a) to about 2^-34 relative, for a >= 0 normal or zero, from the
  * exponent-halving bit trick (initial error < 3.5%) and three Newton steps

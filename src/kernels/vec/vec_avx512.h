@@ -87,6 +87,20 @@ static inline vi vi_sub(vi a, vi b) { return _mm512_sub_epi64(a, b); }
 #define vi_srl(a, n) _mm512_srli_epi64(a, n)
 #define vi_sll(a, n) _mm512_slli_epi64(a, n)
 static inline vm vi_eq(vi a, vi b) { return _mm512_cmpeq_epi64_mask(a, b); }
+static inline vm vi_gt(vi a, vi b) { return _mm512_cmpgt_epi64_mask(a, b); }
+
+/* One-instruction forms of dd.h's generic bit recipes (same results):
+ * vgetexppd/vgetmantpd for x positive, normal and finite, and copysign as
+ * one ternary-logic operation (bits of s where the mask is 0, of x where 1). */
+#define VEC_HAVE_LOGB_MANT 1
+static inline vd vd_logb(vd x) { return _mm512_getexp_pd(x); }
+static inline vd vd_mant(vd x) { return _mm512_getmant_pd(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_zero); }
+#define VEC_HAVE_COPYSIGN 1
+static inline vd vd_copysign(vd x, vd s)
+{
+    return _mm512_castsi512_pd(_mm512_ternarylogic_epi64(_mm512_castpd_si512(x), _mm512_castpd_si512(s),
+                                                         _mm512_set1_epi64(0x7fffffffffffffff), 0xe4));
+}
 
 static inline vf vf_set(float c) { return _mm512_set1_ps(c); }
 static inline vf vf_sqrt(vf a) { return _mm512_sqrt_ps(a); }

@@ -62,6 +62,7 @@ static inline vi vi_sub(vi a, vi b) { return (vi)((uint64_t)a - (uint64_t)b); }
 #define vi_srl(a, n) ((vi)((uint64_t)(a) >> (n)))
 #define vi_sll(a, n) ((vi)((uint64_t)(a) << (n)))
 static inline vm vi_eq(vi a, vi b) { return a == b; }
+static inline vm vi_gt(vi a, vi b) { return a > b; }
 
 /* ---- float lanes */
 static inline vf vf_set(float c) { return c; }
