@@ -1,32 +1,32 @@
 /* fast.h -- Asinh and Acos cores for float, float16 and bfloat16 inputs.
  *
  * These inputs have at most 24 significant bits, and their results need
- * only be right to a relative 2^-44 for the rounding test (round.h) to
- * settle all but ~2^-18 of them; the rest go to the double-double slow
- * path.  So these cores drop the double-double steps of asinh.h/acos.h and
- * keep one divider operation, the square root (vsqrtpd, 24 cycles per
- * 8 lanes here, overlapping the ~40 other operations); the logarithm uses a
- * 16-entry table instead of a division.  (Replacing vsqrtpd by an FMA-only
- * rsqrt + Newton square root measured ~30% slower: it adds ~18 operations
- * to ports that are already the bottleneck.)
+ * only be right to a relative E = ONNXM_FAST_ERR = 2^-44 for the rounding
+ * tests (round.h) to settle all but ~2^-19 of them; the rest go to the
+ * double-double slow path (slow.c).  So the cores are lean double code:
+ * no double-double steps, one correctly rounded vsqrtpd (on the divider,
+ * which runs beside the FMA ports: 21 cycles per 8 lanes here, against
+ * ~34 port operations for the rest), a 16-entry table instead of a division
+ * in the logarithm, and no special-value code in the hot path: the kernels
+ * replace the result of every input outside alg_<op>_fast_ok (inf, NaN,
+ * |x| > 1 for Acos) by alg_<op>_fast_special, in their rare fix-up branch.  (Measured on the way, same machine: an FMA-only
+ * rsqrt14 + Newton square root is ~10% slower than vsqrtpd in both cores.)
  *
- * Error bound ONNXM_FAST_ERR = 2^-44 relative; the terms below are each
- * below 2^-48 (polynomials from gen_poly.py "fast", evaluated with their
- * double coefficients).  Measured against MPFR by tests/c/test_fast_cores.c
- * (all float16/bfloat16 values, millions of floats): max 2^-50.9 (Asinh)
- * and 2^-49.8 (Acos); the test requires < 2^-46.
- * Special values are handled as in the accurate cores: +-0, +-inf, NaN,
- * |x| > 1 for Acos.
+ * Error bounds, each below E/2 (derivations at each core; polynomials from
+ * gen_poly.py "fast", evaluated with their double coefficients).  Measured
+ * against MPFR by tests/c/test_fast_cores.c on every float16/bfloat16 value
+ * and millions of floats, which requires < E/2.
  */
 #ifndef ONNXM_ALG_FAST_H
 #define ONNXM_ALG_FAST_H
 
 #define ONNXM_FAST_ERR 0x1p-44
+/* E in units of the last place of a double in [1, 2): E 2^53 (round.h) */
+#define ONNXM_FAST_ERR_ULPS 512
 
-/* Ends of the error interval of y (the float rounding test). */
-static inline vd vd_err_lo_fast(vd y) { return vd_fma(vd_abs(y), vd_set(-ONNXM_FAST_ERR), y); }
-static inline vd vd_err_hi_fast(vd y) { return vd_fma(vd_abs(y), vd_set(ONNXM_FAST_ERR), y); }
-/* The 16-bit rounding test (round.h) with this error bound. */
+#define ONNXM_LN2 0x1.62e42fefa39efp-1 /* ln 2 rounded to double */
+
+/* The 16-bit rounding tests (round.h) with this error bound. */
 static inline vm vd_round_test_f16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-10, 0x1p-24); }
 static inline vm vd_round_test_bf16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-7, 0x1p-133); }
 
@@ -44,17 +44,36 @@ static const double onnxm_log16_logc[16] = {
     0x1.b44f77bcc8f64p-2, 0x1.dd46a04c1c4a1p-2, 0x1.02552a5a5d0ffp-1, 0x1.154c3d2f4d5eap-1,
     0x1.2795e1289b11bp-1, 0x1.393e0d3562a1ap-1, 0x1.4a4f85db03ebbp-1, 0x1.5ad404c359f2dp-1};
 
-/* log(w) for w >= 1 normal, finite, to 2^-50 absolute:
- * w = 2^k m, m in [1, 2), log w = k ln2 + log(1/c_j) + log1p(r),
- * log1p(r) = r + r^2 L(r), L degree 6 near-minimax on |r| <= 1/32
- * (relative error 2^-43.1; r^2 L <= 2^-11, so < 2^-54 absolute). */
-static inline vd alg_log_fast(vd w)
+/* asinh(x) for finite x with <= 24 significant bits (alg_asinh_fast_ok),
+ * relative error < 2^-45.3.
+ *   a = |x| >= 2^-6:  log(a + sqrt(1 + a^2)).  q = a^2 is exact (48 bits);
+ *       w = 1 + q, s = sqrt(w) and W = a + s each round once, so
+ *       W = (a + sqrt(1 + a^2))(1 + d), |d| <= 2.5 2^-53 (a, s >= 0).
+ *       log W = k ln2 + log(1/c_j) + log1p(r): W = 2^k m (vd_logb/vd_mant,
+ *       m in [1, 2)), j = the top 4 bits of m's fraction, r = m c_j - 1 by
+ *       one fma, |r| <= 1/32 + 2^-50; log1p(r) = r + r^2 L(r), L degree 6
+ *       near-minimax (2^-43.1 relative, r^2 L <= 2^-11: < 2^-54 absolute).
+ *       k ln2 + log(1/c_j) rounds once (fma; ln2's own error times k <= 129
+ *       is < 2^-47 absolute, and k >= 1 makes the result >= 0.69), the sum
+ *       once more.  Absolute error <= 2^-53 (2.5 + |hi| + |y| + 0.5), the
+ *       0.5 covering the table entries, r's fma and the polynomial.  Worst
+ *       relative to y is at a = 2^-6: y > 2^-6.01, j = 0, hi =
+ *       log(1/c_0) < 0.031, so < 3.05 2^-53 / 2^-6.01 < 2^-45.3; for
+ *       y >= 1/2 it is < 2^-50.
+ *   a < 2^-6:  a + a q (c3 + q (c5 + q c7)), the Taylor series (the first
+ *       omitted term is < 0.031 q^4 <= 2^-53 relative); 2^-52 in all.
+ *       For a float-subnormal x this returns x itself, exactly (a q c3 is
+ *       2^-250 of a), as round.h's float test requires.
+ * The sign is copied from x (asinh is odd; -0 gives -0). */
+static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
+static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
+static inline vd alg_asinh_fast(vd x)
 {
-    vi bits = vd_bits(w);
-    vi ebits = vi_srl(bits, 52);
-    vd k = vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
-    vd m = vd_from_bits(vi_or(vi_and(bits, vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
-    vi j = vi_and(vi_srl(bits, 48), vi_set(15));
+    vd a = vd_abs(x);
+    vd q = vd_mul(a, a);
+    vd w = vd_add(a, vd_sqrt(vd_add(q, vd_set(1.0))));
+    vd k = vd_logb(w), m = vd_mant(w);
+    vi j = vi_and(vi_srl(vd_bits(w), 48), vi_set(15));
     vd r = vd_fma(m, vd_lookup16(onnxm_log16_c, j), vd_set(-1.0));
     vd l = vd_set(-0x1.0059ddde3cf29p-3);
     l = vd_fma(l, r, vd_set(0x1.24f622be9cbbcp-3));
@@ -63,75 +82,51 @@ static inline vd alg_log_fast(vd w)
     l = vd_fma(l, r, vd_set(-0x1.000000002d20ap-2));
     l = vd_fma(l, r, vd_set(0x1.5555555587794p-2));
     l = vd_fma(l, r, vd_set(-0x1.0000000000000p-1));
-    vd hi = vd_fma(k, vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_log16_logc, j));
-    vd lo = vd_fma(vd_mul(r, r), l, vd_fma(k, vd_set(ONNXM_LN2_LO), r));
-    return vd_add(hi, lo);
-}
+    vd hi = vd_fma(k, vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j));
+    vd y = vd_add(hi, vd_fma(vd_mul(r, r), l, r));
 
-/* asinh(x), x a float/float16/bfloat16 value, relative error < 2^-48:
- *   |x| < 1/4:   x + x z S(z), z = x^2, S degree 7 near-minimax for
- *                (asinh(a)/a - 1)/a^2 on [0, 1/16] (2^-51.2);
- *   |x| > 2^26:  log(2|x|) (the neglected 1/(4x^2) is < 2^-54);
- *   otherwise:   log(|x| + sqrt(1 + x^2)); x^2 is exact (24-bit x), the
- *                sum rounds once, the result is >= 0.247 so the absolute
- *                errors above are relative errors below 2^-48. */
-static inline vd alg_asinh_fast(vd x)
-{
-    vd a = vd_abs(x);
-    vd z = vd_mul(a, a);
-    vd s = vd_set(0x1.33d2e5074dae7p-7);
-    s = vd_fma(s, z, vd_set(-0x1.c2b67c0c7a766p-7));
-    s = vd_fma(s, z, vd_set(0x1.1c2115e4b6916p-6));
-    s = vd_fma(s, z, vd_set(-0x1.6e8a503358742p-6));
-    s = vd_fma(s, z, vd_set(0x1.f1c71717daf58p-6));
-    s = vd_fma(s, z, vd_set(-0x1.6db6db686298dp-5));
-    s = vd_fma(s, z, vd_set(0x1.33333333312c9p-4));
-    s = vd_fma(s, z, vd_set(-0x1.5555555555553p-3));
-    vd y_small = vd_fma(vd_mul(a, z), s, a);
-
-    vm big = vd_gt(a, vd_set(0x1p26));
-    vd ac = vd_min(a, vd_set(0x1p26));
-    vd w = vd_add(ac, vd_sqrt(vd_fma(ac, ac, vd_set(1.0))));
-    w = vd_sel(big, vd_mul(vd_min(a, vd_set(0x1p1000)), vd_set(2.0)), w);
-    vd y = alg_log_fast(w);
-
-    y = vd_sel(vd_lt(a, vd_set(0.25)), y_small, y);
-    y = vd_sel(vd_lt(a, vd_set(INFINITY)), y, vd_add(a, a)); /* inf, quiet NaN */
+    vd p = vd_fma(q, vd_set(-0x1.6db6db6db6db7p-5), vd_set(0x1.3333333333333p-4)); /* -5/112, 3/40 */
+    p = vd_fma(p, q, vd_set(-0x1.5555555555555p-3));                               /* -1/6 */
+    vd y_small = vd_fma(vd_mul(a, q), p, a);
+    y = vd_sel(vd_lt(a, vd_set(0x1p-6)), y_small, y);
     return vd_copysign(y, x);
 }
 
-/* acos(x), x a float/float16/bfloat16 value, relative error < 2^-48:
- * as acos.h (pi/2 - asin(x) for |x| < 1/2, 2 asin(sqrt((1-|x|)/2)) and its
- * reflection otherwise) with P of degree 10 (2^-45.6 relative, and
- * x z P <= 4.5% of the result), plain double sums and a correctly rounded
- * square root (z = (1-|x|)/2 is exact).  |x| > 1 and NaN are selected
- * explicitly at the end. */
+/* acos(x) for x in [-1, 1] with <= 24 significant bits (alg_acos_fast_ok),
+ * relative error < 2^-45.5.  asin(t) = t + t z P(z), z = t^2, P degree 9
+ * near-minimax on [0, 1/4] (2^-41.6 relative; t z P <= 0.047 t, so it adds
+ * < 2^-46 relative to asin).
+ *   |x| < 1/2:  t = |x|, z = x^2 (exact);  acos(|x|) = pi/2 - asin(t)
+ *               >= 1.047 with asin(t) <= 0.524: the roundings of pi/2,
+ *               of asin and of the fma add < 2^-51.5.
+ *   |x| >= 1/2: z = (1 - |x|)/2 (exact: one fma, Sterbenz), t = sqrt(z)
+ *               correctly rounded;  acos(|x|) = 2 asin(t), < 2^-49.5.
+ * Both: y = A + B asin(t) by one fma with (A, B) = (pi/2, -1) or (0, 2);
+ * for x < 0, pi - y (>= pi/2, one more rounding and pi's: < 2^-50.5).
+ * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas. */
+static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
+/* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
+static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
 static inline vd alg_acos_fast(vd x)
 {
     vd a = vd_abs(x);
     vm small = vd_lt(a, vd_set(0.5));
-    vd z = vd_sel(small, vd_mul(x, x), vd_mul(vd_sub(vd_set(1.0), a), vd_set(0.5)));
-    vd p = vd_set(0x1.c8a4a8d5d7026p-6);
-    p = vd_fma(p, z, vd_set(-0x1.bf16e7c9f283cp-8));
-    p = vd_fma(p, z, vd_set(0x1.fa1b2b4831188p-7));
-    p = vd_fma(p, z, vd_set(0x1.512bc40e88a9ep-7));
-    p = vd_fma(p, z, vd_set(0x1.cf5ed14c7cb7ep-7));
-    p = vd_fma(p, z, vd_set(0x1.1c0d74beb3610p-6));
-    p = vd_fma(p, z, vd_set(0x1.6e8f34a32a3ecp-6));
-    p = vd_fma(p, z, vd_set(0x1.f1c6ff7f5507fp-6));
-    p = vd_fma(p, z, vd_set(0x1.6db6dba99e56dp-5));
-    p = vd_fma(p, z, vd_set(0x1.33333333030cfp-4));
-    p = vd_fma(p, z, vd_set(0x1.55555555555bbp-3));
-
-    vd y_small = vd_sub(vd_set(ONNXM_PIO2_HI), vd_fma(vd_mul(x, z), p, x));
-    vd s = vd_sqrt(vd_max(z, vd_set(0.0)));
-    vd as2 = vd_mul(vd_fma(vd_mul(s, z), p, s), vd_set(2.0));
-    vd y_pos = as2;
-    vd y_neg = vd_sub(vd_set(ONNXM_PI_HI), as2);
-    vd y = vd_sel(small, y_small, vd_sel(vd_gt(x, vd_set(0.0)), y_pos, y_neg));
-    /* |x| > 1 and +-inf: NaN; a NaN input: itself, quieted (x + x) */
-    vd nan = vd_sel(vd_le(a, a), vd_set(NAN), vd_add(x, x));
-    return vd_sel(vd_le(a, vd_set(1.0)), y, nan);
+    vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
+    vd t = vd_sel(small, a, vd_sqrt(z));
+    vd p = vd_set(0x1.c93a92d53b4f1p-6);
+    p = vd_fma(p, z, vd_set(-0x1.815314c864b09p-9));
+    p = vd_fma(p, z, vd_set(0x1.00d47e7966d94p-6));
+    p = vd_fma(p, z, vd_set(0x1.b02442413f6bap-7));
+    p = vd_fma(p, z, vd_set(0x1.1dc2ef640046fp-6));
+    p = vd_fma(p, z, vd_set(0x1.6e72146fda29ep-6));
+    p = vd_fma(p, z, vd_set(0x1.f1c81c59ea536p-6));
+    p = vd_fma(p, z, vd_set(0x1.6db6d8e71341bp-5));
+    p = vd_fma(p, z, vd_set(0x1.33333335a9cd6p-4));
+    p = vd_fma(p, z, vd_set(0x1.5555555554f05p-3));
+    vd as = vd_fma(vd_mul(t, z), p, t);
+    vd y = vd_fma(vd_sel(small, vd_set(-1.0), vd_set(2.0)), as,
+                  vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
+    return vd_sel(vd_lt(x, vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y), y);
 }
 
 #endif

@@ -56,7 +56,7 @@ static inline vm vm_and(vm a, vm b) { return _mm256_and_pd(a, b); }
 static inline vm vm_or(vm a, vm b) { return _mm256_or_pd(a, b); }
 static inline vm vm_not(vm a) { return _mm256_xor_pd(a, _mm256_castsi256_pd(_mm256_set1_epi64x(-1))); }
 static inline int vm_all(vm a) { return _mm256_movemask_pd(a) == 0xf; }
-static inline int vm_lane(vm a, int i) { return (_mm256_movemask_pd(a) >> i) & 1; }
+static inline unsigned vm_bits(vm a) { return (unsigned)_mm256_movemask_pd(a); } /* bit i = lane i */
 
 static inline vi vd_bits(vd a) { return _mm256_castpd_si256(a); }
 static inline vd vd_from_bits(vi i) { return _mm256_castsi256_pd(i); }
@@ -81,12 +81,6 @@ static inline vd vd_load_f32(const float *p) { return _mm256_cvtps_pd(_mm_loadu_
 static inline vf vf_load(const float *p) { return _mm256_loadu_ps(p); }
 static inline void vf_store(float *p, vf v) { VEC_ST256S(p, v); }
 static inline void vd_store_f32(float *p, vd v) { VEC_ST128S(p, _mm256_cvtpd_ps(v)); }
-static inline vm vd_same_f32(vd a, vd b)
-{
-    __m128i eq = _mm_cmpeq_epi32(_mm_castps_si128(_mm256_cvtpd_ps(a)), _mm_castps_si128(_mm256_cvtpd_ps(b)));
-    return _mm256_castsi256_pd(_mm256_cvtepi32_epi64(eq));
-}
-
 static inline vd vd_load_f16(const uint16_t *p)
 {
     return _mm256_cvtps_pd(_mm_cvtph_ps(_mm_loadl_epi64((const __m128i *)p)));

@@ -74,7 +74,7 @@ static inline vm vm_and(vm a, vm b) { return (vm)(a & b); }
 static inline vm vm_or(vm a, vm b) { return (vm)(a | b); }
 static inline vm vm_not(vm a) { return (vm)~a; }
 static inline int vm_all(vm a) { return a == 0xff; }
-static inline int vm_lane(vm a, int i) { return (a >> i) & 1; }
+static inline unsigned vm_bits(vm a) { return a; } /* bit i = lane i */
 
 static inline vi vd_bits(vd a) { return _mm512_castpd_si512(a); }
 static inline vd vd_from_bits(vi i) { return _mm512_castsi512_pd(i); }
@@ -112,12 +112,6 @@ static inline vd vd_load_f32(const float *p) { return _mm512_cvtps_pd(_mm256_loa
 static inline vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
 static inline void vf_store(float *p, vf v) { VEC_ST512S(p, v); }
 static inline void vd_store_f32(float *p, vd v) { VEC_ST256S(p, _mm512_cvtpd_ps(v)); }
-static inline vm vd_same_f32(vd a, vd b)
-{
-    return _mm256_cmpeq_epi32_mask(_mm256_castps_si256(_mm512_cvtpd_ps(a)),
-                                   _mm256_castps_si256(_mm512_cvtpd_ps(b)));
-}
-
 #ifdef __AVX512FP16__
 /* AVX512-FP16 (kernels_avx512fp16*.c): float16 <-> double directly.
  * vcvtph2pd is exact; vcvtpd2ph rounds once, to nearest even, with

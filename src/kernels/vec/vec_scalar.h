@@ -49,7 +49,7 @@ static inline vm vm_and(vm a, vm b) { return a & b; }
 static inline vm vm_or(vm a, vm b) { return a | b; }
 static inline vm vm_not(vm a) { return !a; }
 static inline int vm_all(vm a) { return a; }
-static inline int vm_lane(vm a, int i) { (void)i; return a; }
+static inline unsigned vm_bits(vm a) { return a != 0; } /* bit i = lane i */
 
 static inline vi vd_bits(vd a) { int64_t i; memcpy(&i, &a, 8); return i; }
 static inline vd vd_from_bits(vi i) { double a; memcpy(&a, &i, 8); return a; }
@@ -77,8 +77,6 @@ static inline vf vf_load(const float *p) { float v; memcpy(&v, p, 4); return v; 
 static inline void vf_store(float *p, vf v) { memcpy(p, &v, 4); }
 /* double -> float, round to nearest even (subnormals kept, overflow to inf) */
 static inline void vd_store_f32(float *p, vd v) { float f = (float)v; memcpy(p, &f, 4); }
-/* lanes where a and b narrow to the same float encoding */
-static inline vm vd_same_f32(vd a, vd b) { return onnxm_f32_bits((float)a) == onnxm_f32_bits((float)b); }
 
 static inline vd vd_load_f16(const uint16_t *p) { uint16_t h; memcpy(&h, p, 2); return onnxm_f16_to_f32(h); }
 static inline vd vd_load_bf16(const uint16_t *p) { uint16_t h; memcpy(&h, p, 2); return onnxm_bf16_to_f32(h); }
