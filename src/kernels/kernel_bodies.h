@@ -85,8 +85,9 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * and in-domain lanes the rounding test could not settle (~2^-19 of them)
  * are redone by the slow path.
  *
- * KB_LOOP_FIX keeps the fix-ups out of the hot path: two vectors per
- * iteration, one predicted-not-taken branch for both, and the fix-up in a
+ * KB_LOOP_FIX keeps the fix-ups out of the hot path: four vectors per
+ * iteration (the 4th with VEC_ALT, see fast.h's alg_<op>_fast_alt), one
+ * predicted-not-taken branch for all, and the fix-up in a
  * cold, non-inlined function, so the compiler keeps the core's ~20
  * constants in registers.  (Measured on AVX-512, 65,536 floats: a fix-up
  * inlined in the loop costs 10%, one vector per iteration 6%, and a
@@ -94,19 +95,25 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * computes and stores one vector and returns its not-ok lane bits;
  * FIX(xv, yp, bad) fixes those lanes.  xv stays in a register, so in-place
  * calls (y == x) work. */
-#define KB_LOOP_FIX(T, VEC, FIX)                                             \
+#define KB_LOOP_FIX(T, VEC, VEC_ALT, FIX)                                    \
     const T *xs = (const T *)x;                                              \
     T *ys = (T *)y;                                                          \
     size_t i = 0;                                                            \
-    for (; i + 2 * VD_LANES <= n; i += 2 * VD_LANES) {                       \
-        vd xv, xw;                                                           \
-        unsigned bv = VEC(xs + i, ys + i, &xv);                              \
-        unsigned bw = VEC(xs + i + VD_LANES, ys + i + VD_LANES, &xw);        \
-        if (__builtin_expect((bv | bw) != 0, 0)) {                           \
-            if (bv)                                                          \
-                FIX(xv, ys + i, bv);                                         \
-            if (bw)                                                          \
-                FIX(xw, ys + i + VD_LANES, bw);                              \
+    for (; i + 4 * VD_LANES <= n; i += 4 * VD_LANES) {                       \
+        vd x0, x1, x2, x3;                                                   \
+        unsigned b0 = VEC(xs + i, ys + i, &x0);                              \
+        unsigned b1 = VEC(xs + i + VD_LANES, ys + i + VD_LANES, &x1);        \
+        unsigned b2 = VEC(xs + i + 2 * VD_LANES, ys + i + 2 * VD_LANES, &x2); \
+        unsigned b3 = VEC_ALT(xs + i + 3 * VD_LANES, ys + i + 3 * VD_LANES, &x3); \
+        if (__builtin_expect((b0 | b1 | b2 | b3) != 0, 0)) {                 \
+            if (b0)                                                          \
+                FIX(x0, ys + i, b0);                                         \
+            if (b1)                                                          \
+                FIX(x1, ys + i + VD_LANES, b1);                              \
+            if (b2)                                                          \
+                FIX(x2, ys + i + 2 * VD_LANES, b2);                          \
+            if (b3)                                                          \
+                FIX(x3, ys + i + 3 * VD_LANES, b3);                          \
         }                                                                    \
     }                                                                        \
     for (; i < n; i += VD_LANES) {                                           \
@@ -131,16 +138,19 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
  * f32 uses round.h's float test; the 16-bit types round in double and use
  * the general test.  Special values are exact in every type. */
 #define KB_DEFINE_FAST_F32(op)                                                             \
-    static inline unsigned op##_vec_f32(const float *xp, float *yp, vd *xo)                \
+    KB_DEFINE_VEC_F32(op##_vec_f32, op, alg_##op##_fast)                                   \
+    KB_DEFINE_VEC_F32(op##_vec_f32_alt, op, alg_##op##_fast_alt)                           \
+    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32)
+#define KB_DEFINE_VEC_F32(name, op, CORE)                                                  \
+    static inline unsigned name(const float *xp, float *yp, vd *xo)                        \
     {                                                                                      \
         vd xv = vd_load_f32(xp);                                                           \
-        vd yv = alg_##op##_fast(xv);                                                       \
+        vd yv = CORE(xv);                                                                  \
         vm ok = vm_and(vd_round_ok_f32(yv, ONNXM_FAST_ERR_ULPS), alg_##op##_fast_ok(xv));  \
         vd_store_f32(yp, yv);                                                              \
         *xo = xv;                                                                          \
         return vm_bits(vm_not(ok));                                                        \
-    }                                                                                      \
-    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32)
+    }
 #define KB_DEFINE_FAST_16(op, t, ROUND, TEST, LOAD, STORE)                                 \
     static inline unsigned op##_vec_##t(const uint16_t *xp, uint16_t *yp, vd *xo)          \
     {                                                                                      \
@@ -192,7 +202,7 @@ KB_DEFINE_FAST_F32(acos)
 #define KB_16_TABLE_acos_f16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_F16], xp, yp)
 #define KB_16_TABLE_acos_bf16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_BF16], xp, yp)
 #else
-#define KB_16_LOOP(op, t, T) KB_LOOP_FIX(T, op##_vec_##t, op##_fix_##t)
+#define KB_16_LOOP(op, t, T) KB_LOOP_FIX(T, op##_vec_##t, op##_vec_##t, op##_fix_##t)
 KB_DEFINE_FAST_16(asinh, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)
 KB_DEFINE_FAST_16(asinh, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact)
 KB_DEFINE_FAST_16(acos, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)
@@ -206,7 +216,7 @@ KB_DEFINE_FAST_16(acos, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, v
     }                                                                            \
     static void KB_NAME(op, f32)(const void *x, void *y, size_t n)               \
     {                                                                            \
-        KB_LOOP_FIX(float, op##_vec_f32, op##_fix_f32)                           \
+        KB_LOOP_FIX(float, op##_vec_f32, op##_vec_f32_alt, op##_fix_f32)                           \
     }                                                                            \
     static void KB_NAME(op, f16)(const void *x, void *y, size_t n)               \
     {                                                                            \

@@ -61,6 +61,7 @@ static inline vd vd_mul(vd a, vd b) { return _mm512_mul_pd(a, b); }
 static inline vd vd_div(vd a, vd b) { return _mm512_div_pd(a, b); }
 static inline vd vd_sqrt(vd a) { return _mm512_sqrt_pd(a); }
 static inline vd vd_fma(vd a, vd b, vd c) { return _mm512_fmadd_pd(a, b, c); }
+static inline vd vd_fnma(vd a, vd b, vd c) { return _mm512_fnmadd_pd(a, b, c); } /* c - a b */
 static inline vd vd_abs(vd a) { return _mm512_abs_pd(a); }
 static inline vd vd_min(vd a, vd b) { return _mm512_min_pd(a, b); }
 static inline vd vd_max(vd a, vd b) { return _mm512_max_pd(a, b); }
@@ -92,6 +93,10 @@ static inline vm vi_gt(vi a, vi b) { return _mm512_cmpgt_epi64_mask(a, b); }
 /* One-instruction forms of dd.h's generic bit recipes (same results):
  * vgetexppd/vgetmantpd for x positive, normal and finite, and copysign as
  * one ternary-logic operation (bits of s where the mask is 0, of x where 1). */
+/* 1/sqrt(x) within 2^-14 relative (vrsqrt14pd, 2 uops, no divider); used
+ * by alg_sqrt_nr (fast.h) to take some square roots off the divider. */
+#define VEC_HAVE_RSQRT14 1
+static inline vd vd_rsqrt14(vd x) { return _mm512_rsqrt14_pd(x); }
 #define VEC_HAVE_LOGB_MANT 1
 static inline vd vd_logb(vd x) { return _mm512_getexp_pd(x); }
 static inline vd vd_mant(vd x) { return _mm512_getmant_pd(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_zero); }

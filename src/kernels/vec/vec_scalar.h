@@ -36,6 +36,7 @@ static inline vd vd_mul(vd a, vd b) { return a * b; }
 static inline vd vd_div(vd a, vd b) { return a / b; }
 static inline vd vd_sqrt(vd a) { return sqrt(a); }
 static inline vd vd_fma(vd a, vd b, vd c) { return fma(a, b, c); } /* a*b+c, one rounding */
+static inline vd vd_fnma(vd a, vd b, vd c) { return fma(-a, b, c); } /* c - a b */
 static inline vd vd_abs(vd a) { return fabs(a); }
 static inline vd vd_min(vd a, vd b) { return a < b ? a : b; } /* b if either is NaN */
 static inline vd vd_max(vd a, vd b) { return a > b ? a : b; } /* b if either is NaN */
