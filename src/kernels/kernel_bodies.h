@@ -176,7 +176,7 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
             STOREV(yp, vd_sel(ok, alg_##op##_fast(xv), alg_##op##_fast_special(xv)));      \
         bad &= dom;                                                                        \
         double xl[VD_LANES];                                                               \
-        vd_store(xl, xv);                                                                  \
+        vd_spill(xl, xv);                                                                  \
         for (; bad; bad &= bad - 1) {                                                      \
             int l = __builtin_ctz(bad);                                                    \
             STORE1(yp + l, onnxm_##op##_slow(xl[l], ONNXM_FMT_##t));                       \

@@ -78,6 +78,8 @@ static inline vf vf_div(vf a, vf b) { return _mm256_div_ps(a, b); }
 
 static inline vd vd_load(const double *p) { return _mm256_loadu_pd(p); }
 static inline void vd_store(double *p, vd v) { VEC_ST256D(p, v); }
+/* a plain store, also in the streaming variants: for local buffers */
+static inline void vd_spill(double *p, vd v) { _mm256_storeu_pd(p, v); }
 static inline vd vd_load_f32(const float *p) { return _mm256_cvtps_pd(_mm_loadu_ps(p)); }
 static inline vf vf_load(const float *p) { return _mm256_loadu_ps(p); }
 static inline void vf_store(float *p, vf v) { VEC_ST256S(p, v); }

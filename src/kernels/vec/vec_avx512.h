@@ -113,6 +113,8 @@ static inline vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
 
 static inline vd vd_load(const double *p) { return _mm512_loadu_pd(p); }
 static inline void vd_store(double *p, vd v) { VEC_ST512D(p, v); }
+/* a plain store, also in the streaming variants: for local buffers */
+static inline void vd_spill(double *p, vd v) { _mm512_storeu_pd(p, v); }
 static inline vd vd_load_f32(const float *p) { return _mm512_cvtps_pd(_mm256_loadu_ps(p)); }
 static inline vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
 static inline void vf_store(float *p, vf v) { VEC_ST512S(p, v); }

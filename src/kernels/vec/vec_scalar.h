@@ -73,6 +73,7 @@ static inline vf vf_div(vf a, vf b) { return a / b; }
 /* ---- loads and stores; p may have any alignment */
 static inline vd vd_load(const double *p) { double v; memcpy(&v, p, 8); return v; }
 static inline void vd_store(double *p, vd v) { memcpy(p, &v, 8); }
+static inline void vd_spill(double *p, vd v) { *p = v; } /* for local buffers */
 static inline vd vd_load_f32(const float *p) { float v; memcpy(&v, p, 4); return v; }
 static inline vf vf_load(const float *p) { float v; memcpy(&v, p, 4); return v; }
 static inline void vf_store(float *p, vf v) { memcpy(p, &v, 4); }
