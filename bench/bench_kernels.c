@@ -6,6 +6,8 @@
  *   onnxm-<isa>  onnxm_unary_isa() / onnxm_unary_pool() on each ISA path the
  *                CPU supports, then onnxm-auto (what a user gets);
  *   libm         the plain C library loop (libm_loops.c);
+ *   libmvec      glibc's vector math library, AVX-512 (libmvec_loops.c):
+ *                float and double Asinh/Acos only, not correctly rounded;
  *   copy         memcpy of the same output bytes: no element-wise kernel can
  *                beat a copy of its output once the data leave the caches,
  *                so kernel/copy says how close a kernel is to the memory
@@ -39,6 +41,7 @@
 #include "core/threadpool.h"
 #include "kernels/convert.h"
 #include "libm_loops.h"
+#include "libmvec_loops.h"
 
 #define MAX_SIZES 16
 #define MAX_THREAD_COUNTS 8
@@ -381,6 +384,13 @@ int main(int argc, char **argv)
                     c.kind = RUN_LIBM;
                     c.libm = bench_libm_loop(c.op, dt);
                     bench_cell("libm", &c, &o);
+
+                    const char *why = "";
+                    c.libm = bench_libmvec_loop(c.op, dt, &why);
+                    if (c.libm)
+                        bench_cell("libmvec", &c, &o);
+                    else
+                        report("libmvec", &c, o.threads[t], 0, 0, why);
 
                     /* The copy depends on the bytes only, but is measured
                      * again next to each op's cells: the machine's load

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # lscpu flags that decide which kernels can run
 FLAGS = ("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl", "avx512dq",
          "avx512_fp16", "avx512_bf16")
-PEERS = [("ort", "ORT"), ("numpy", "numpy"), ("libm", "glibc loop"), ("copy", "copy")]
+PEERS = [("ort", "ORT"), ("numpy", "numpy"), ("libmvec", "libmvec"), ("libm", "glibc loop"), ("copy", "copy")]
 
 
 def read_csv(path):
@@ -138,7 +138,7 @@ def main():
         f">= {kmeta.get('min_time', '?')} s of samples per cell.  `threads` is "
         "1 or all CPUs: onnxm through `onnxm_unary_pool` (which keeps small "
         "tensors on one thread), ORT with `intra_op_num_threads`, the glibc "
-        "loop and the copy split over the same pool.  Inputs: Acos uniform on "
+        "loop, libmvec and the copy split over the same pool.  Inputs: Acos uniform on "
         "[-1, 1]; the others 2^u, u uniform on [-8, 8].",
         "",
         "- onnxm-scalar / -avx2 / -avx512 / -avx512fp16: `onnxm_unary_isa()` forcing that "
@@ -150,6 +150,10 @@ def main():
         "buffers.  numpy: ufunc with `out=` (one thread only).",
         "- glibc loop: `y[i] = f(x[i])` through the C library one element at "
         "a time (float16/bfloat16 via float); copy: `memcpy` of the output bytes.",
+        "- libmvec: glibc's vector math library, AVX-512 variants "
+        "(`_ZGVeN16v_asinhf`, `_ZGVeN8v_acos`, ...), float and double Asinh/Acos "
+        "only; fast and not correctly rounded (up to 4 ulp), the SIMD peer of "
+        "issue 3's speed targets.",
         "",
         "## Results",
         "",
