@@ -15,8 +15,8 @@
  *                  w_h + w_l = a + s exactly (FastTwoSum, s >= a);
  *                  t = (w_l + D/(2s))/w_h = (2 s w_l + D)/(2 s w_h), the
  *                    division replaced by a reciprocal from the bit-pattern
- *                    seed (relative error < 0.051) and two Newton steps
- *                    (< 2^-17): |t| <= 2^-51.8, its error < 2^-69.
+ *                    seed (relative error < 0.051) and one Newton step
+ *                    (< 2^-8.59): |t| <= 2^-51.78, its error < 2^-60.37.
  *                log(w_h (1 + t)) by log.h (table-driven, no division).
  *   a > 2^26:    asinh(a) = log(2a) + 1/(4a^2) + ...; the dropped term is
  *                below 2^-54, < 2^-6 ulp of the result (> 18.7): log.h on
@@ -29,12 +29,12 @@
  *     scaled by z <= 1/64), S's fit (2^-54): < 3.3 2^-53, so < 0.009 ulp
  *     (y >= 0.997 a); with the fma's one rounding: < 0.51 ulp.
  *   1/8 <= a <= 2^26: y >= 0.1247, ulp(y) >= 2^-56; log.h's error
- *     (< 2^-61.8 absolute, t's error included) and w's representation
+ *     (< 2^-59.9 absolute, t's error included) and w's representation
  *     error (second order of sqrt's correction 2^-105, u_l's rounding
- *     2^-106, relative): < 0.02 ulp; one rounding: < 0.52 ulp.
+ *     2^-106, relative): < 0.07 ulp; one rounding: < 0.57 ulp.
  *   a > 2^26: the dropped 1/(4a^2) < 2^-54 against ulp(y) = 2^-48 (y >
- *     18.7): < 0.016 ulp, plus log.h's: < 0.52 ulp.
- *   Proven: < 0.52 ulp.  Measured max 0.515 ulp (near a = 2^26) on 10^7
+ *     18.7): < 0.016 ulp, plus log.h's (t = 0 here): < 0.52 ulp.
+ *   Proven: < 0.57 ulp.  Measured max 0.515 ulp (near a = 2^26) on 10^7
  *   doubles (tools/accuracy.c) and on dense samples around 2^-28, 1/8,
  *   1/2, 1, 2^26 and 2^28.
  * Special cases: asinh(+-0) = +-0 (first branch), subnormal x -> x,
@@ -77,9 +77,8 @@ static inline vd alg_asinh_core(vd x)
     vd q = vd_mul(s2, wh);
     vd tn = vd_sel(big, vd_set(0.0), vd_fma(s2, nwl, nd)); /* -(2 s w_l + D) */
     /* -1/q: bit-pattern seed (the 2^63 in the constant flips the sign),
-     * then Newton steps y += y (1 + q y) */
+     * then one Newton step y += y (1 + q y) */
     vd td = vd_from_bits(vi_sub(vi_set((int64_t)0xffde623822fc16e6ull), vd_bits(q)));
-    td = vd_fma(td, vd_fma(q, td, vd_set(1.0)), td);
     td = vd_fma(td, vd_fma(q, td, vd_set(1.0)), td);
 
     /* a > 2^26: log(2a) */

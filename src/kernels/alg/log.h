@@ -11,25 +11,25 @@
  * coefficients, gen_poly.py double).  No division.
  * log(1/c_j) = hi_j + lo_j with hi_j a multiple of 2^-42, as ln2_hi (42
  * significant bits), so h0 = k ln2_hi + hi_j is exact for |k| < 2^11 (one
- * fma), and h0 + r is split exactly by FastTwoSum (h0 is a multiple of
- * 2^-42, r's ulp is below 2^-56).  Every other term goes into one low sum:
- *     lo = k ln2_lo + lo_j + t + e - r (r L(r) - e) + (FastTwoSum error),
+ * fma), and h0 + r is split exactly by FastTwoSum (|h0| >= |r|, below).
+ * Every other term goes into one low sum:
+ *     lo = k ln2_lo + lo_j + t + e + r (r L(r) - e) + (FastTwoSum error),
  * and the result is hi + lo, rounded once.
  *
- * Error (absolute, before the final rounding), for w >= 1, |t| <= 2^-51.8
- * given to relative error 2^-17 (|e| <= 2^-53, |r| <= 2^-5.04):
+ * Error (absolute, before the final rounding), for w >= 1.13, |t| <= 2^-51.8
+ * given to relative error 2^-8.59 (|e| <= 2^-53, |r| <= 2^-5.04):
  *   L's approximation               2^-66.8
  *   Horner's roundings in L (<= 2^-53.9), the rounding of r L - e
  *   (< 2^-60), times r               2^-63.4
  *   dropped e r^2/(1 + r), t^2/2     2^-63.0
  *   the last rounding of lo (|lo| < 2^-11; the four before it are on
  *   terms < 2^-33 and cost < 2^-85 each)  2^-64
- *   t's error                        2^-69
+ *   t's error                        2^-60.37
  *   table lo_j, ln2_lo (k ln2_lo)    < 2^-90
- * in all < 2^-61.8; h0 exact since |h0| < 2^10, and FastTwoSum exact since
- * |h0| >= hi_2 = 0.145 > |r| for w >= 1.13 (Asinh's range).  Asinh uses it
- * for results >= asinh(1/8) = 0.1247 (ulp >= 2^-56): < 0.018 ulp before
- * the final rounding.
+ * in all < 2^-59.9 (< 2^-61.8 without t's error).  h0 is exact since
+ * |h0| < 2^10, and FastTwoSum since |h0| >= hi_2 = 0.145 > |r| for
+ * w >= 1.13 (Asinh's range).  Asinh uses it for results >= asinh(1/8) =
+ * 0.1247 (ulp >= 2^-56): < 0.067 ulp before the final rounding.
  *
  * Range: w positive, normal, finite (the caller selects away other lanes);
  * kadd (0 or 1) adds kadd ln2 exactly (Asinh's log(2|x|) for huge |x|);
