@@ -20,7 +20,8 @@
  *                log(w_h (1 + t)) by log.h (table-driven, no division).
  *   a > 2^26:    asinh(a) = log(2a) + 1/(4a^2) + ...; the dropped term is
  *                below 2^-54, < 2^-6 ulp of the result (> 18.7): log.h on
- *                w = a with kadd = 1 (no overflow for any finite a).
+ *                w_h = a, t = 0, with ln2 added (no overflow for any finite
+ *                a).
  * The only divider instruction is the one vsqrtpd.
  *
  * Error bound (ulps of the result y = asinh(a); ulp(y) > 2^-53 y):
@@ -83,7 +84,7 @@ static inline vd alg_asinh_core(vd x)
 
     /* a > 2^26: log(2a) */
     wh = vd_sel(big, a, wh);
-    vd y = alg_log_rel(wh, tn, td, vd_sel(big, vd_set(1.0), vd_set(0.0)));
+    vd y = alg_log_rel(wh, tn, td, big);
 
     y = vd_sel(vd_lt(a, vd_set(0.125)), y_small, y);
     y = vd_sel(vd_lt(a, vd_set(INFINITY)), y, vd_add(a, a)); /* inf, quiet NaN */

@@ -32,8 +32,8 @@
  * 0.1247 (ulp >= 2^-56): < 0.067 ulp before the final rounding.
  *
  * Range: w positive, normal, finite (the caller selects away other lanes);
- * kadd (0 or 1) adds kadd ln2 exactly (Asinh's log(2|x|) for huge |x|);
- * the result is log(w (1 + t)) + kadd ln2, t = tn * td.
+ * in add_ln2 lanes ln2 is added exactly (k + 1: Asinh's log(2|x|) for huge
+ * |x|); the result is log(w (1 + t)) (+ ln2), t = tn * td.
  */
 #ifndef ONNXM_ALG_LOG_H
 #define ONNXM_ALG_LOG_H
@@ -73,9 +73,10 @@ static inline vd alg_log_l(vd r)
     return l;
 }
 
-static inline vd alg_log_rel(vd w, vd tn, vd td, vd kadd)
+static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
 {
-    vd k = vd_add(vd_logb(w), kadd);
+    vd k = vd_logb(w);
+    k = vd_sel(add_ln2, vd_add(k, vd_set(1.0)), k);
     vd m = vd_mant(w);
     vi j = vi_and(vi_srl(vd_bits(m), 48), vi_set(15));
     vd c = vd_lookup16(onnxm_logdd_c, j);
