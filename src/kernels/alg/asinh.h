@@ -31,12 +31,12 @@
  *     (y >= 0.997 a); with the fma's one rounding: < 0.53 ulp.  (Degree 6,
  *     2^-54, would give 0.51 ulp for one more fma.)
  *   1/8 <= a <= 2^26: y >= 0.1247, ulp(y) >= 2^-56; log.h's error
- *     (< 2^-59.9 absolute, t's error included) and w's representation
+ *     (< 2^-59.3 absolute, t's error included) and w's representation
  *     error (second order of sqrt's correction 2^-105, u_l's rounding
- *     2^-106, relative): < 0.07 ulp; one rounding: < 0.57 ulp.
+ *     2^-106, relative): < 0.101 ulp; one rounding: < 0.61 ulp.
  *   a > 2^26: the dropped 1/(4a^2) < 2^-54 against ulp(y) = 2^-48 (y >
  *     18.7): < 0.016 ulp, plus log.h's (t = 0 here): < 0.52 ulp.
- *   Proven: < 0.57 ulp.  Measured max 0.515 ulp (near a = 2^26) on 10^7
+ *   Proven: < 0.61 ulp.  Measured max 0.515 ulp (near a = 2^26) on 10^7
  *   doubles (tools/accuracy.c) and on dense samples around 2^-28, 1/8,
  *   1/2, 1, 2^26 and 2^28.
  * Special cases: asinh(+-0) = +-0 (first branch), subnormal x -> x,

@@ -6,8 +6,8 @@
  *     r = p - 1 exactly (Sterbenz: p in [0.96, 1.04]),  |r| <= 0.0304,
  *     log w = k ln2 + log(1/c_j) + log1p(r + e),
  *     log1p(r + e) = r + r^2 L(r) + e (1 - r) + O(e r^2 + e^2),
- * with L(r) = (log1p(r) - r)/r^2 a degree-8 near-minimax polynomial on
- * |r| <= 0.0304 (absolute error of r^2 L: 2^-66.8 with its double
+ * with L(r) = (log1p(r) - r)/r^2 a degree-7 near-minimax polynomial on
+ * |r| <= 0.0304 (absolute error of r^2 L: 2^-60.7 with its double
  * coefficients, gen_poly.py double).  No division.
  * log(1/c_j) = hi_j + lo_j with hi_j a multiple of 2^-42, as ln2_hi (42
  * significant bits), so h0 = k ln2_hi + hi_j is exact for |k| < 2^11 (one
@@ -18,7 +18,7 @@
  *
  * Error (absolute, before the final rounding), for w >= 1.13, |t| <= 2^-51.8
  * given to relative error 2^-8.59 (|e| <= 2^-53, |r| <= 2^-5.04):
- *   L's approximation               2^-66.8
+ *   L's approximation               2^-60.7
  *   Horner's roundings in L (<= 2^-53.9), the rounding of r L - e
  *   (< 2^-60), times r               2^-63.4
  *   dropped e r^2/(1 + r), t^2/2     2^-63.0
@@ -26,10 +26,11 @@
  *   terms < 2^-33 and cost < 2^-85 each)  2^-64
  *   t's error                        2^-60.37
  *   table lo_j, ln2_lo (k ln2_lo)    < 2^-90
- * in all < 2^-59.9 (< 2^-61.8 without t's error).  h0 is exact since
+ * in all < 2^-59.3 (< 2^-60.3 without t's error).  h0 is exact since
  * |h0| < 2^10, and FastTwoSum since |h0| >= hi_2 = 0.145 > |r| for
  * w >= 1.13 (Asinh's range).  Asinh uses it for results >= asinh(1/8) =
- * 0.1247 (ulp >= 2^-56): < 0.067 ulp before the final rounding.
+ * 0.1247 (ulp >= 2^-56): < 0.101 ulp before the final rounding (degree 8,
+ * 2^-66.8, would make it 0.067 ulp for one more fma).
  *
  * Range: w positive, normal, finite (the caller selects away other lanes);
  * in add_ln2 lanes ln2 is added exactly (k + 1: Asinh's log(2|x|) for huge
@@ -58,18 +59,17 @@ static const double onnxm_logdd_lo[16] = {
     -0x1.38068224aa2cep-47, 0x1.283fb989a9274p-44, 0x1.fe3d38d2bafddp-46, -0x1.0af338662e34dp-44,
     0x1.1b6b783f3db97p-45, 0x1.0cd8e221301b7p-44, -0x1.4575d840b8591p-45, -0x1.a509acaab41fcp-46};
 
-/* L(r) = (log1p(r) - r)/r^2, degree 8 on |r| <= 0.0304: r^2 L to 2^-66.8 */
+/* L(r) = (log1p(r) - r)/r^2, degree 7 on |r| <= 0.0304: r^2 L to 2^-60.7 */
 static inline vd alg_log_l(vd r)
 {
-    vd l = vd_set(-0x1.9a4e5a8964f95p-4);
-    l = vd_fma(l, r, vd_set(0x1.c7e1a0949fa84p-4));
-    l = vd_fma(l, r, vd_set(-0x1.ffffe01ea3252p-4));
-    l = vd_fma(l, r, vd_set(0x1.249237c101f6ap-3));
-    l = vd_fma(l, r, vd_set(-0x1.555555565fd7cp-3));
-    l = vd_fma(l, r, vd_set(0x1.9999999abc54cp-3));
-    l = vd_fma(l, r, vd_set(-0x1.fffffffffffb5p-3));
-    l = vd_fma(l, r, vd_set(0x1.555555555552cp-2));
-    l = vd_fma(l, r, vd_set(-0x1.0000000000000p-1));
+    vd l = vd_set(0x1.c7cbb376d8ae4p-4);
+    l = vd_fma(l, r, vd_set(-0x1.006063ba5730dp-3));
+    l = vd_fma(l, r, vd_set(0x1.24923c438ee75p-3));
+    l = vd_fma(l, r, vd_set(-0x1.5555472ab2185p-3));
+    l = vd_fma(l, r, vd_set(0x1.9999999a34a1bp-3));
+    l = vd_fma(l, r, vd_set(-0x1.000000005543fp-2));
+    l = vd_fma(l, r, vd_set(0x1.555555555554cp-2));
+    l = vd_fma(l, r, vd_set(-0x1.ffffffffffff6p-2));
     return l;
 }
 
