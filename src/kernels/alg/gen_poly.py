@@ -95,3 +95,30 @@ def fast():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "fast":
     fast()
+
+
+# ---- double cores (log.h, asinh.h): `gen_poly.py double`
+def double_cores():
+    # log.h: 16-entry table on m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)
+    # rounded to double, so |r| = |m c_j - 1| <= (1/32)/(1 + 1/32) (plus
+    # c_j's rounding); -log(c_j) = hi + lo with hi a multiple of 2^-42 (so
+    # k ln2_hi + hi is exact for |k| < 2^11) and lo rounded to double.
+    rmax = mp.mpf(1) / 32 / (1 + mp.mpf(1) / 32) * (1 + mp.mpf(2) ** -20)
+    # L(r) = (log1p(r) - r)/r^2; the bound printed is the absolute error of
+    # r^2 L(r) (rel_to = 1/r^2)
+    for d in (7, 8):
+        fit("log1p L(r), absolute error of r^2 L", p_log1p, -rmax, rmax, d,
+            rel_to=lambda r: 1 / (r * r) if r != 0 else mp.inf)
+    for j in range(16):
+        c = float(1 / (1 + (mp.mpf(j) + mp.mpf(0.5)) / 16))
+        lc = -mp.log(mp.mpf(c))
+        hi = mp.nint(lc * 2 ** 42) / 2 ** 42
+        lo = float(lc - hi)
+        print(f"    /* j = {j:2} */ {{{c.hex()}, {float(hi).hex()}, {lo.hex()}}},")
+    # asinh.h: |x| < 1/8, asinh(a) = a + a z S(z), z = a^2 <= 1/64
+    for d in (5, 6):
+        fit("asinh S(z)", s_asinh, mp.mpf(0), mp.mpf(1) / 64, d)
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "double":
+    double_cores()

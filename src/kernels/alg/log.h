@@ -1,19 +1,40 @@
-/* log.h -- natural logarithm of a double-double, the core of Asinh.
+/* log.h -- natural logarithm of w (1 + t), the core of double Asinh.
  *
- * Method.  w = 2^k m with m in [sqrt(1/2), sqrt(2)), f = m - 1 (exact by
- * Sterbenz), s = f / (2 + f), so that log(m) = 2 atanh(s) and
- *     log(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)),   R(z) = z Q(z),
- * where Q(z) = (2 atanh(sqrt z)/sqrt z - 2)/z = 2/3 + 2z/5 + ... is a
- * degree-7 near-minimax polynomial on z in [0, 0.02944] (|s| <= 0.1716),
- * relative error 2^-54.0 with its double coefficients (gen_poly.py).
- * The rearrangement keeps the division's rounding error in terms that are
- * at most 5% of the result.  k ln2 is split as k ln2_hi (exact: ln2_hi has
- * 42 significant bits, |k| <= 1025) + k ln2_lo, and the three large terms
- * k ln2_hi + f - f^2/2 are summed with error-free transformations, so the
- * result carries one final rounding plus < 2^-55 relative: within 0.55 ulp.
+ * Method.  w = 2^k m with m in [1, 2) (vd_logb/vd_mant); j = the top four
+ * fraction bits of m, c_j = 1/(1 + (j + 1/2)/16) rounded to double, so
+ *     p + e = m c_j exactly (p = RN(m c_j), e by fma),
+ *     r = p - 1 exactly (Sterbenz: p in [0.96, 1.04]),  |r| <= 0.0304,
+ *     log w = k ln2 + log(1/c_j) + log1p(r + e),
+ *     log1p(r + e) = r + r^2 L(r) + e (1 - r) + O(e r^2 + e^2),
+ * with L(r) = (log1p(r) - r)/r^2 a degree-7 near-minimax polynomial on
+ * |r| <= 0.0304 (absolute error of r^2 L: 2^-60.7 with its double
+ * coefficients, gen_poly.py double).  No division.
+ * log(1/c_j) = hi_j + lo_j with hi_j a multiple of 2^-42, as ln2_hi (42
+ * significant bits), so h0 = k ln2_hi + hi_j is exact for |k| < 2^11 (one
+ * fma), and h0 + r is split exactly by FastTwoSum (|h0| >= |r|, below).
+ * Every other term goes into one low sum:
+ *     lo = k ln2_lo + lo_j + t + e + r (r L(r) - e) + (FastTwoSum error),
+ * and the result is hi + lo, rounded once.
  *
- * Range: wh positive, normal, finite; |wl| <= 2^-50 wh.  kadd (0 or 1) adds
- * kadd * ln2 exactly to the result (Asinh's log(2|x|) for huge |x|).
+ * Error (absolute, before the final rounding), for w >= 1.13, |t| <= 2^-51.8
+ * given to relative error 2^-8.59 (|e| <= 2^-53, |r| <= 2^-5.04):
+ *   L's approximation               2^-60.7
+ *   Horner's roundings in L (<= 2^-53.9), the rounding of r L - e
+ *   (< 2^-60), times r               2^-63.4
+ *   dropped e r^2/(1 + r), t^2/2     2^-63.0
+ *   the last rounding of lo (|lo| < 2^-11; the four before it are on
+ *   terms < 2^-33 and cost < 2^-85 each)  2^-64
+ *   t's error                        2^-60.37
+ *   table lo_j, ln2_lo (k ln2_lo)    < 2^-90
+ * in all < 2^-59.3 (< 2^-60.3 without t's error).  h0 is exact since
+ * |h0| < 2^10, and FastTwoSum since |h0| >= hi_2 = 0.145 > |r| for
+ * w >= 1.13 (Asinh's range).  Asinh uses it for results >= asinh(1/8) =
+ * 0.1247 (ulp >= 2^-56): < 0.101 ulp before the final rounding (degree 8,
+ * 2^-66.8, would make it 0.067 ulp for one more fma).
+ *
+ * Range: w positive, normal, finite (the caller selects away other lanes);
+ * in add_ln2 lanes ln2 is added exactly (k + 1: Asinh's log(2|x|) for huge
+ * |x|); the result is log(w (1 + t)) (+ ln2), t = tn * td.
  */
 #ifndef ONNXM_ALG_LOG_H
 #define ONNXM_ALG_LOG_H
@@ -21,52 +42,57 @@
 #define ONNXM_LN2_HI 0x1.62e42fefa3800p-1
 #define ONNXM_LN2_LO 0x1.ef35793c76730p-45
 
-static inline vd alg_log_q(vd z)
+/* gen_poly.py double: c_j, hi_j (multiple of 2^-42), lo_j = RN(-log(c_j) - hi_j) */
+static const double onnxm_logdd_c[16] = {
+    0x1.f07c1f07c1f08p-1, 0x1.d41d41d41d41dp-1, 0x1.bacf914c1bad0p-1, 0x1.a41a41a41a41ap-1,
+    0x1.8f9c18f9c18fap-1, 0x1.7d05f417d05f4p-1, 0x1.6c16c16c16c17p-1, 0x1.5c9882b931057p-1,
+    0x1.4e5e0a72f0539p-1, 0x1.4141414141414p-1, 0x1.3521cfb2b78c1p-1, 0x1.29e4129e4129ep-1,
+    0x1.1f7047dc11f70p-1, 0x1.15b1e5f75270dp-1, 0x1.0c9714fbcda3bp-1, 0x1.0410410410410p-1};
+static const double onnxm_logdd_hi[16] = {
+    0x1.f829b0e780000p-6, 0x1.6f0d28ae58000p-4, 0x1.29552f8200000p-3, 0x1.9525a9cf46000p-3,
+    0x1.fb9186d5e4000p-3, 0x1.2e8e2bae12000p-2, 0x1.5d1bdbf581000p-2, 0x1.89a3386c14000p-2,
+    0x1.b44f77bcc9000p-2, 0x1.dd46a04c1c000p-2, 0x1.02552a5a5d000p-1, 0x1.154c3d2f4d800p-1,
+    0x1.2795e1289b000p-1, 0x1.393e0d3562800p-1, 0x1.4a4f85db04000p-1, 0x1.5ad404c35a000p-1};
+static const double onnxm_logdd_lo[16] = {
+    0x1.97c267c7e09e4p-45, -0x1.4b2241b664613p-44, -0x1.5bd67f4471dfcp-44, -0x1.294937d9f158fp-44,
+    -0x1.d6b2aab993c87p-47, -0x1.6791e99b72bd8p-45, -0x1.8d97dc9c7c238p-44, 0x1.2d92d38c40882p-45,
+    -0x1.38068224aa2cep-47, 0x1.283fb989a9274p-44, 0x1.fe3d38d2bafddp-46, -0x1.0af338662e34dp-44,
+    0x1.1b6b783f3db97p-45, 0x1.0cd8e221301b7p-44, -0x1.4575d840b8591p-45, -0x1.a509acaab41fcp-46};
+
+/* L(r) = (log1p(r) - r)/r^2, degree 7 on |r| <= 0.0304: r^2 L to 2^-60.7 */
+static inline vd alg_log_l(vd r)
 {
-    vd q = vd_set(0x1.0c039e172b8dfp-3);
-    q = vd_fma(q, z, vd_set(0x1.0fbe95aaf31a8p-3));
-    q = vd_fma(q, z, vd_set(0x1.3b1c355c3560fp-3));
-    q = vd_fma(q, z, vd_set(0x1.745cf9048617ap-3));
-    q = vd_fma(q, z, vd_set(0x1.c71c7201592a1p-3));
-    q = vd_fma(q, z, vd_set(0x1.2492492476ccbp-2));
-    q = vd_fma(q, z, vd_set(0x1.9999999999a38p-2));
-    q = vd_fma(q, z, vd_set(0x1.5555555555555p-1));
-    return q;
+    vd l = vd_set(0x1.c7cbb376d8ae4p-4);
+    l = vd_fma(l, r, vd_set(-0x1.006063ba5730dp-3));
+    l = vd_fma(l, r, vd_set(0x1.24923c438ee75p-3));
+    l = vd_fma(l, r, vd_set(-0x1.5555472ab2185p-3));
+    l = vd_fma(l, r, vd_set(0x1.9999999a34a1bp-3));
+    l = vd_fma(l, r, vd_set(-0x1.000000005543fp-2));
+    l = vd_fma(l, r, vd_set(0x1.555555555554cp-2));
+    l = vd_fma(l, r, vd_set(-0x1.ffffffffffff6p-2));
+    return l;
 }
 
-static inline vd alg_log_dd(vd wh, vd wl, vd kadd)
+static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
 {
-    vi bits = vd_bits(wh);
-    vi ebits = vi_srl(bits, 52); /* biased exponent; wh > 0 so no sign bit */
-    vd m = vd_from_bits(vi_or(vi_and(bits, vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
-    /* k = ebits - 1023 as a double, via the 2^52 trick (no int->double op) */
-    vd k = vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
-    /* 2^-(ebits-1023): biased exponent 2046 - ebits */
-    vd iscale = vd_from_bits(vi_sll(vi_sub(vi_set(2046), ebits), 52));
-    vm up = vd_ge(m, vd_set(0x1.6a09e667f3bcdp+0)); /* m >= sqrt(2): m/2, k+1 */
-    m = vd_sel(up, vd_mul(m, vd_set(0.5)), m);
-    k = vd_add(vd_sel(up, vd_add(k, vd_set(1.0)), k), kadd);
-    iscale = vd_sel(up, vd_mul(iscale, vd_set(0.5)), iscale);
-    vd fl = vd_mul(wl, iscale); /* the low part, scaled like m */
+    vd k = vd_logb(w);
+    k = vd_sel(add_ln2, vd_add(k, vd_set(1.0)), k);
+    vd m = vd_mant(w);
+    vi j = vi_and(vi_srl(vd_bits(m), 48), vi_set(15));
+    vd c = vd_lookup16(onnxm_logdd_c, j);
+    vd p = vd_mul(m, c);
+    vd r = vd_sub(p, vd_set(1.0));              /* exact */
+    vd ne = vd_fma(m, vd_sub(vd_set(0.0), c), p); /* -e = p - m c, exact */
+    vd l = alg_log_l(r);
 
-    vd f = vd_sub(m, vd_set(1.0));
-    vd s = vd_div(f, vd_add(vd_set(2.0), f));
-    vd z = vd_mul(s, s);
-    vd r = vd_mul(z, alg_log_q(z));
-    vd hf = vd_mul(vd_set(0.5), f);
-    vd hfsq_l, hfsq = dd_two_prod(hf, f, &hfsq_l);
-    vd be, b = dd_fast_two_sum(f, vd_sub(vd_set(0.0), hfsq), &be); /* |f| >= f^2/2 */
-    /* 1/m = (1 - s)/(1 + s) = 1 - 2s + 2s^2 - ...: to 2^-14, enough for fl/m */
-    vd invm = vd_fma(vd_set(-2.0), vd_mul(s, vd_fma(vd_sub(vd_set(0.0), s),
-                     vd_fma(vd_sub(vd_set(0.0), s), vd_fma(vd_sub(vd_set(0.0), s),
-                     vd_fma(vd_sub(vd_set(0.0), s), vd_set(1.0), vd_set(1.0)), vd_set(1.0)),
-                     vd_set(1.0)), vd_set(1.0))), vd_set(1.0));
-    vd c = vd_mul(s, vd_add(hfsq, r));
-    c = vd_fma(k, vd_set(ONNXM_LN2_LO), c);
-    c = vd_fma(fl, invm, c);
-    c = vd_add(c, vd_sub(be, hfsq_l));
-    vd se, sum = dd_two_sum(vd_mul(k, vd_set(ONNXM_LN2_HI)), b, &se);
-    return vd_add(sum, vd_add(se, c));
+    vd h0 = vd_fma(k, vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_logdd_hi, j)); /* exact */
+    vd he, h = dd_fast_two_sum(h0, r, &he);
+    vd lo = vd_fma(k, vd_set(ONNXM_LN2_LO), vd_lookup16(onnxm_logdd_lo, j));
+    lo = vd_fma(tn, td, lo);
+    lo = vd_sub(lo, ne);
+    lo = vd_add(lo, he);
+    lo = vd_fma(r, vd_fma(r, l, ne), lo); /* r^2 L - e r */
+    return vd_add(h, lo);
 }
 
 #endif
