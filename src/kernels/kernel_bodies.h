@@ -37,6 +37,15 @@
 #define KB_CAT(a, b) KB_CAT_(a, b)
 #define KB_NAME(op, t) KB_CAT(op##_##t##__, VEC_ISA_NAME)
 
+/* Software prefetch distance of the input, in bytes.  The hardware
+ * prefetchers of the machine measured here do not run far enough ahead for
+ * compute-bound kernels with streaming stores.  At 16M elements, one thread,
+ * AVX-512, medians of 9 (without -> with): double Acos 644 -> 860 Melem/s,
+ * double Asinh 451 -> 492, float Acos 953 -> 1,046, float Asinh 767 -> 800;
+ * Sqrt and Reciprocal unchanged (memory-bound either way); 8 KiB measured
+ * the same.  A prefetch past the end of the input never faults. */
+#define KB_PREFETCH 4096
+
 /* Runs BODY(xp, yp) over full vectors of LANES elements of type T, then
  * once over a padded copy of the tail.  The padding repeats the tail's
  * first element, a valid input, so no lane computes anything new.  The tail
@@ -46,8 +55,10 @@
     const T *xs = (const T *)x;                                              \
     T *ys = (T *)y;                                                          \
     size_t i = 0;                                                            \
-    for (; i + (LANES) <= n; i += (LANES))                                   \
+    for (; i + (LANES) <= n; i += (LANES)) {                                 \
+        vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
         BODY(xs + i, ys + i);                                                \
+    }                                                                        \
     if (i < n) {                                                             \
         T xb[LANES];                                                         \
         _Alignas(64) T yb[LANES];                                            \
@@ -101,6 +112,8 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
     size_t i = 0;                                                            \
     for (; i + 4 * VD_LANES <= n; i += 4 * VD_LANES) {                       \
         vd x0, x1, x2, x3;                                                   \
+        vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
+        vec_prefetch((const char *)(xs + i + 2 * VD_LANES) + KB_PREFETCH);   \
         unsigned b0 = VEC(xs + i, ys + i, &x0);                              \
         unsigned b1 = VEC(xs + i + VD_LANES, ys + i + VD_LANES, &x1);        \
         unsigned b2 = VEC(xs + i + 2 * VD_LANES, ys + i + 2 * VD_LANES, &x2); \

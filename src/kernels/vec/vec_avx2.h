@@ -28,6 +28,8 @@ static inline void vec_fence(void) { _mm_sfence(); }
 #define VEC_ST128I(p, v) _mm_storeu_si128(p, v)
 static inline void vec_fence(void) {}
 #endif
+/* a hint to load the cache line at p (kernel_bodies.h's loops) */
+static inline void vec_prefetch(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T0); }
 #define VD_LANES 4
 #define VF_LANES 8
 

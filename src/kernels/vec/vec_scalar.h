@@ -18,6 +18,8 @@
 #include "kernels/convert.h"
 
 #define VEC_ISA_NAME scalar
+/* a hint to load the cache line at p (kernel_bodies.h's loops) */
+static inline void vec_prefetch(const void *p) { (void)p; }
 #define VD_LANES 1 /* doubles per vd */
 static inline void vec_fence(void) {}
 #define VF_LANES 1 /* floats per vf */
