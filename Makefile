@@ -55,7 +55,7 @@ asan:
 tsan:
 	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_TSAN=ON \
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
-	cmake --build $(TSAN_BUILD) -j$(JOBS) --target test_session_threads
+	cmake --build $(TSAN_BUILD) -j$(JOBS) --target test_session_threads test_threadpool
 
 # libFuzzer targets, clang with ASan + UBSan (fuzz/CMakeLists.txt).
 fuzz-build:

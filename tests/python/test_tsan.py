@@ -1,4 +1,4 @@
-"""The multi-threaded session test under ThreadSanitizer: 8 threads run one
+"""The thread pool and the multi-threaded session test under ThreadSanitizer: 8 threads run one
 session (with a pool) on different inputs for a few seconds; a data race,
 or a wrong result, fails it.  The build is build-tsan (make tsan; override
 with ONNXM_TSAN_BUILD_DIR; ONNXM_NO_TSAN=1 skips it visibly)."""
@@ -31,3 +31,22 @@ def test_session_threads_under_tsan():
         f"ThreadSanitizer report\n{out[-12000:]}"
     assert p.returncode == 0, f"test_session_threads failed (exit {p.returncode})\n{out[-12000:]}"
     assert "0 wrong" in out
+
+
+def test_threadpool_under_tsan():
+    """The pool itself (spin-then-sleep handshake, concurrent callers on one
+    pool, 1..5 threads) under ThreadSanitizer: test_threadpool.c."""
+    if os.environ.get("ONNXM_NO_TSAN", "") not in ("", "0"):
+        pytest.skip("ONNXM_NO_TSAN set: ThreadSanitizer build not tested")
+    exe = TSAN_BUILD / "tests" / "c" / "test_threadpool"
+    if not exe.is_file():
+        pytest.fail(f"{exe} not found: run `make tsan` (or `make test`)", pytrace=False)
+    env = dict(os.environ, TSAN_OPTIONS=f"halt_on_error=1:exitcode={SANITIZER_EXIT}:second_deadlock_stack=1")
+    p = subprocess.run([str(exe)], env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                       text=True, errors="replace", timeout=900)
+    out = p.stdout + p.stderr
+    print(out[-2000:])
+    assert "WARNING: ThreadSanitizer" not in out and p.returncode != SANITIZER_EXIT, \
+        f"ThreadSanitizer report\n{out[-12000:]}"
+    assert p.returncode == 0 and "test_threadpool: passed" in out, \
+        f"test_threadpool failed (exit {p.returncode})\n{out[-12000:]}"
