@@ -172,9 +172,11 @@ onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype, cons
     return ONNXM_OK;
 }
 
-/* Minimum elements per thread: a part should take ~20 us or more so that
- * the wake-up (a few us) stays small.  Sqrt/Reciprocal run at ~1-4 Gelem/s
- * per core, Asinh/Acos at ~0.1-0.4. */
+/* Minimum elements per thread: a part should take ~10 us or more, so that
+ * handing it to a spinning worker (threadpool.c; ~1 us) stays small.
+ * Sqrt/Reciprocal run at ~1-4 Gelem/s per core, Asinh/Acos at ~0.5-1.
+ * (A worker that has slept, after ~50 us without work, takes ~100 us to
+ * wake on the VM measured here; only the first call after a pause pays it.) */
 static size_t min_per_thread(onnxm_op op)
 {
     return (op == ONNXM_OP_SQRT || op == ONNXM_OP_RECIPROCAL) ? 65536 : 8192;
