@@ -154,7 +154,7 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
 #define KB_DEFINE_FAST_F32(op)                                                             \
     KB_DEFINE_VEC_F32(op##_vec_f32, op, alg_##op##_fast)                                   \
     KB_DEFINE_VEC_F32(op##_vec_f32_alt, op, alg_##op##_fast_alt)                           \
-    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32)
+    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32)
 #define KB_DEFINE_VEC_F32(name, op, CORE)                                                  \
     static inline unsigned name(const float *xp, float *yp, vd *xo)                        \
     {                                                                                      \
@@ -177,17 +177,25 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
         return vm_bits(vm_not(ok));                                                        \
     }                                                                                      \
     static inline void op##_storev_##t(uint16_t *yp, vd v) { STORE(yp, ROUND(v)); }       \
-    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t)
+    static inline vm op##_settled_##t(vd y) { return TEST(y, ROUND(y)); }                 \
+    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled_##t)
 /* Lanes outside the domain are set with one vector select and store (a
  * tensor full of NaNs costs a call and one recomputed vector per vector);
- * the rest go to the slow path one by one. */
-#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1)                                            \
+ * the rest go to the slow path one by one.  The rewritten vector comes from
+ * the main core, which for Acos on AVX-512 is not the core that computed
+ * the 4th vector of an iteration: so the lanes the main core's rounding test
+ * (SETTLED) cannot settle go to the slow path too, not only the lanes that
+ * were bad. */
+#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1, SETTLED)                                   \
     __attribute__((noinline, cold)) static void op##_fix_##t(vd xv, T *yp, unsigned bad)   \
     {                                                                                      \
         vm ok = alg_##op##_fast_ok(xv);                                                    \
         unsigned dom = vm_bits(ok);                                                        \
-        if (bad & ~dom)                                                                    \
-            STOREV(yp, vd_sel(ok, alg_##op##_fast(xv), alg_##op##_fast_special(xv)));      \
+        if (bad & ~dom) {                                                                  \
+            vd yv = alg_##op##_fast(xv);                                                   \
+            STOREV(yp, vd_sel(ok, yv, alg_##op##_fast_special(xv)));                       \
+            bad = ~vm_bits(SETTLED(yv));                                                   \
+        }                                                                                  \
         bad &= dom;                                                                        \
         double xl[VD_LANES];                                                               \
         vd_spill(xl, xv);                                                                  \
@@ -196,6 +204,7 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
             STORE1(yp + l, onnxm_##op##_slow(xl[l], ONNXM_FMT_##t));                       \
         }                                                                                  \
     }
+static inline vm kb_settled_f32(vd y) { return vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS); }
 
 #define ONNXM_FMT_f32 ONNXM_FMT_F32
 #define ONNXM_FMT_f16 ONNXM_FMT_F16
@@ -230,7 +239,7 @@ KB_DEFINE_FAST_16(acos, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, v
     }                                                                            \
     static void KB_NAME(op, f32)(const void *x, void *y, size_t n)               \
     {                                                                            \
-        KB_LOOP_FIX(float, op##_vec_f32, op##_vec_f32_alt, op##_fix_f32)                           \
+        KB_LOOP_FIX(float, op##_vec_f32, op##_vec_f32_alt, op##_fix_f32)         \
     }                                                                            \
     static void KB_NAME(op, f16)(const void *x, void *y, size_t n)               \
     {                                                                            \
