@@ -171,14 +171,21 @@ def test_gil_released_while_the_kernel_runs():
     would be a tiny share of the call's length."""
     import sys
 
-    x = np.linspace(-1, 1, 1 << 23)  # float64 Acos, the slowest kernel
+    # float64 Asinh on one thread, sized from a timed trial call so that the
+    # call lasts ~0.1 s whatever the kernel's speed (>= 4M elements)
+    probe = np.linspace(1, 2, 1 << 20)
+    t0 = time.perf_counter()
+    onnxm.asinh(probe, threads=1)
+    rate = probe.size / max(time.perf_counter() - t0, 1e-6)
+    n = int(min(max(rate * 0.1, 1 << 22), 1 << 26))
+    x = np.linspace(1, 2, n)
     inside = threading.Event()
     times: dict[str, float] = {}
 
     def work():
         inside.set()
         times["start"] = time.perf_counter()
-        onnxm.acos(x)
+        onnxm.asinh(x, threads=1)
         times["end"] = time.perf_counter()
         inside.clear()
 
