@@ -29,6 +29,8 @@
 #include <time.h>
 #include <unistd.h>
 
+/* Spin time in ns: 50 us, or ONNXM_POOL_SPIN_US (0 to 10^6 us; 0: never
+ * spin, always sleep), read when a pool is created. */
 #define ONNXM_POOL_SPIN_NS 50000
 
 struct onnxm_threadpool {
@@ -41,6 +43,7 @@ struct onnxm_threadpool {
     atomic_ulong generation;
     atomic_int stop;
     atomic_size_t pending;  /* workers that have not finished this run */
+    long long spin_ns;      /* how long a waiter polls before sleeping */
     size_t sleepers;
     int caller_sleeping;
     /* this run: written before generation's release increment, read by the
@@ -71,7 +74,7 @@ static void cpu_relax(void)
 /* Waits until generation != seen or stop; returns the generation seen. */
 static unsigned long wait_generation(onnxm_threadpool *pool, unsigned long seen)
 {
-    long long deadline = now_ns() + ONNXM_POOL_SPIN_NS;
+    long long deadline = now_ns() + pool->spin_ns;
     for (;;) {
         unsigned long g = atomic_load_explicit(&pool->generation, memory_order_acquire);
         if (g != seen || atomic_load_explicit(&pool->stop, memory_order_acquire))
@@ -113,6 +116,18 @@ static void *worker_main(void *p)
     return NULL;
 }
 
+static long long spin_ns_setting(void)
+{
+    const char *v = getenv("ONNXM_POOL_SPIN_US");
+    if (v == NULL || *v == '\0')
+        return ONNXM_POOL_SPIN_NS;
+    char *end;
+    long us = strtol(v, &end, 10);
+    if (*end != '\0' || us < 0 || us > 1000000)
+        return ONNXM_POOL_SPIN_NS; /* not a number in range: the default */
+    return (long long)us * 1000;
+}
+
 static size_t online_cpus(void)
 {
 #ifdef CPU_COUNT
@@ -137,6 +152,7 @@ onnxm_status onnxm_threadpool_create(size_t threads, onnxm_threadpool **out)
     if (pool == NULL)
         return ONNXM_ERR_OUT_OF_MEMORY;
     pool->size = 1;
+    pool->spin_ns = spin_ns_setting();
     atomic_init(&pool->generation, 0);
     atomic_init(&pool->stop, 0);
     atomic_init(&pool->pending, 0);
@@ -213,7 +229,7 @@ void onnxm_threadpool_run(onnxm_threadpool *pool, size_t n_tasks, onnxm_task_fn 
 
     task(ctx, 0);
 
-    long long deadline = now_ns() + ONNXM_POOL_SPIN_NS;
+    long long deadline = now_ns() + pool->spin_ns;
     while (atomic_load_explicit(&pool->pending, memory_order_acquire) != 0) {
         if (now_ns() > deadline) {
             pthread_mutex_lock(&pool->lock);

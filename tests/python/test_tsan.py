@@ -33,15 +33,21 @@ def test_session_threads_under_tsan():
     assert "0 wrong" in out
 
 
-def test_threadpool_under_tsan():
+@pytest.mark.parametrize("spin_us", ["", "0"], ids=["spinning", "sleeping"])
+def test_threadpool_under_tsan(spin_us):
     """The pool itself (spin-then-sleep handshake, concurrent callers on one
-    pool, 1..5 threads) under ThreadSanitizer: test_threadpool.c."""
+    pool, 1..5 threads) under ThreadSanitizer: test_threadpool.c, with the
+    default spinning and with ONNXM_POOL_SPIN_US=0 (every hand-over through
+    the condition variables)."""
     if os.environ.get("ONNXM_NO_TSAN", "") not in ("", "0"):
         pytest.skip("ONNXM_NO_TSAN set: ThreadSanitizer build not tested")
     exe = TSAN_BUILD / "tests" / "c" / "test_threadpool"
     if not exe.is_file():
         pytest.fail(f"{exe} not found: run `make tsan` (or `make test`)", pytrace=False)
     env = dict(os.environ, TSAN_OPTIONS=f"halt_on_error=1:exitcode={SANITIZER_EXIT}:second_deadlock_stack=1")
+    env.pop("ONNXM_POOL_SPIN_US", None)
+    if spin_us:
+        env["ONNXM_POOL_SPIN_US"] = spin_us
     p = subprocess.run([str(exe)], env=env, stdin=subprocess.DEVNULL, capture_output=True,
                        text=True, errors="replace", timeout=900)
     out = p.stdout + p.stderr
