@@ -30,14 +30,10 @@
 static inline vm vd_round_test_f16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-10, 0x1p-24); }
 static inline vm vd_round_test_bf16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-7, 0x1p-133); }
 
-/* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16) and
- * -log(c_j), both rounded to double (gen_poly.py "fast").  For m in
+/* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)
+ * rounded to double is log.h's onnxm_logdd_c (the double cores' table);
+ * here -log(c_j) is one double, rounded (gen_poly.py "fast").  For m in
  * [1 + j/16, 1 + (j+1)/16), r = m c_j - 1 lies in [-1/32, 1/32]. */
-static const double onnxm_log16_c[16] = {
-    0x1.f07c1f07c1f08p-1, 0x1.d41d41d41d41dp-1, 0x1.bacf914c1bad0p-1, 0x1.a41a41a41a41ap-1,
-    0x1.8f9c18f9c18fap-1, 0x1.7d05f417d05f4p-1, 0x1.6c16c16c16c17p-1, 0x1.5c9882b931057p-1,
-    0x1.4e5e0a72f0539p-1, 0x1.4141414141414p-1, 0x1.3521cfb2b78c1p-1, 0x1.29e4129e4129ep-1,
-    0x1.1f7047dc11f70p-1, 0x1.15b1e5f75270dp-1, 0x1.0c9714fbcda3bp-1, 0x1.0410410410410p-1};
 static const double onnxm_log16_logc[16] = {
     0x1.f829b0e7832f8p-6, 0x1.6f0d28ae56b4ep-4, 0x1.29552f81ff521p-3, 0x1.9525a9cf456b6p-3,
     0x1.fb9186d5e3e29p-3, 0x1.2e8e2bae11d31p-2, 0x1.5d1bdbf5809cap-2, 0x1.89a3386c1425bp-2,
@@ -74,7 +70,7 @@ static inline vd alg_asinh_fast(vd x)
     vd w = vd_add(a, vd_sqrt(vd_add(q, vd_set(1.0))));
     vd k = vd_logb(w), m = vd_mant(w);
     vi j = vi_and(vi_srl(vd_bits(w), 48), vi_set(15));
-    vd r = vd_fma(m, vd_lookup16(onnxm_log16_c, j), vd_set(-1.0));
+    vd r = vd_fma(m, vd_lookup16(onnxm_logdd_c, j), vd_set(-1.0));
     vd l = vd_set(-0x1.0059ddde3cf29p-3);
     l = vd_fma(l, r, vd_set(0x1.24f622be9cbbcp-3));
     l = vd_fma(l, r, vd_set(-0x1.55554a13195eap-3));
