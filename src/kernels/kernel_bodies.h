@@ -144,6 +144,8 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
     }                                                                        \
     vec_fence();
 
+/* float lanes the rounding test settles (alg/round.h) */
+static inline vm kb_settled_f32(vd y) { return vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS); }
 static inline void kb_store1_f32(float *p, double v) { float f = (float)v; memcpy(p, &f, 4); }
 static inline void kb_store1_f16(uint16_t *p, double v) { uint16_t h = onnxm_f32_to_f16((float)v); memcpy(p, &h, 2); }
 static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f32_to_bf16((float)v); memcpy(p, &h, 2); }
@@ -160,7 +162,7 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
     {                                                                                      \
         vd xv = vd_load_f32(xp);                                                           \
         vd yv = CORE(xv);                                                                  \
-        vm ok = vm_and(vd_round_ok_f32(yv, ONNXM_FAST_ERR_ULPS), alg_##op##_fast_ok(xv));  \
+        vm ok = vm_and(kb_settled_f32(yv), alg_##op##_fast_ok(xv));                        \
         vd_store_f32(yp, yv);                                                              \
         *xo = xv;                                                                          \
         return vm_bits(vm_not(ok));                                                        \
@@ -204,8 +206,6 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
             STORE1(yp + l, onnxm_##op##_slow(xl[l], ONNXM_FMT_##t));                       \
         }                                                                                  \
     }
-static inline vm kb_settled_f32(vd y) { return vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS); }
-
 #define ONNXM_FMT_f32 ONNXM_FMT_F32
 #define ONNXM_FMT_f16 ONNXM_FMT_F16
 #define ONNXM_FMT_bf16 ONNXM_FMT_BF16

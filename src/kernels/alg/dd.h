@@ -59,21 +59,4 @@ static inline vd vd_mant(vd x)
 }
 #endif
 
-/* 1/sqrt(a) to about 2^-34 relative, for a >= 0 normal or zero, from the
- * exponent-halving bit trick (initial error < 3.5%) and three Newton steps
- * y <- y (3/2 - a y^2 / 2), each of which about squares the relative error
- * (3.5e-2, 1.8e-3, 5e-6, 4e-11).  Used only to scale correction terms of
- * size <= ulp/2, whose own relative accuracy must reach ~2^-30 when the
- * final result is much smaller than the corrected quantity (Asinh near 0);
- * cheaper than a division.  For a == 0 it returns a large finite number. */
-static inline vd vd_rsqrt_approx(vd a)
-{
-    vd y = vd_from_bits(vi_sub(vi_set(0x5fe6eb50c7b537a9), vi_srl(vd_bits(a), 1)));
-    vd ha = vd_mul(a, vd_set(0.5));
-    y = vd_mul(y, vd_fma(vd_mul(ha, y), vd_sub(vd_set(0.0), y), vd_set(1.5)));
-    y = vd_mul(y, vd_fma(vd_mul(ha, y), vd_sub(vd_set(0.0), y), vd_set(1.5)));
-    y = vd_mul(y, vd_fma(vd_mul(ha, y), vd_sub(vd_set(0.0), y), vd_set(1.5)));
-    return y;
-}
-
 #endif

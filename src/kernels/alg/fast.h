@@ -22,7 +22,7 @@
 
 #define ONNXM_FAST_ERR 0x1p-44
 /* E in units of the last place of a double in [1, 2): E 2^53 (round.h) */
-#define ONNXM_FAST_ERR_ULPS 512
+#define ONNXM_FAST_ERR_ULPS ((int64_t)(ONNXM_FAST_ERR * 0x1p53)) /* 512 */
 
 #define ONNXM_LN2 0x1.62e42fefa39efp-1 /* ln 2 rounded to double */
 
