@@ -15,10 +15,11 @@
  *                     < 0.69 ulp, proved in their headers).
  *                     double: the core's result.
  *                     float, float16, bfloat16: the float-input core
- *                     (alg/fast.h, < 2^-45.3 relative) rounded once to the
+ *                     (alg/fast.h, < 2^-37.7 relative) rounded once to the
  *                     type when the rounding test (alg/round.h) proves it
- *                     correct; otherwise the lane is redone by the
- *                     double-double slow path (slow.c).
+ *                     correct; otherwise the vector is redone by the double
+ *                     core and tested again, and the lanes still unsettled
+ *                     by the double-double slow path (slow.c).
  * Tails shorter than a vector go through a small stack buffer, so every
  * element, wherever it sits, is computed by the same vector code.
  */
@@ -94,8 +95,8 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * generator) compute each vector with a core from alg/fast.h and store it;
  * lanes that are not ok need a fix-up: lanes outside the core's domain
  * (alg_<op>_fast_ok: inf, NaN, |x| > 1 for Acos) get alg_<op>_fast_special,
- * and in-domain lanes the rounding test could not settle (~2^-19 of them)
- * are redone by the slow path.
+ * and in-domain lanes the rounding test could not settle (~2^-11 of them)
+ * are settled by the double core or, failing that (~2^-28), the slow path.
  *
  * KB_LOOP_FIX keeps the fix-ups out of the hot path: four vectors per
  * iteration (the 4th with VEC_ALT, see fast.h's alg_<op>_fast_alt), one
@@ -105,7 +106,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * inlined in the loop costs 10%, one vector per iteration 6%, and a
  * branch-free pending list of the bad vectors 15%.)  VEC(xp, yp, &xv)
  * computes and stores one vector and returns its not-ok lane bits;
- * FIX(xv, yp, bad) fixes those lanes.  xv stays in a register, so in-place
+ * FIX(xv, yp) fixes them.  xv stays in a register, so in-place
  * calls (y == x) work. */
 #define KB_LOOP_FIX(T, VEC, VEC_ALT, FIX)                                    \
     const T *xs = (const T *)x;                                              \
@@ -121,13 +122,13 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         unsigned b3 = VEC_ALT(xs + i + 3 * VD_LANES, ys + i + 3 * VD_LANES, &x3); \
         if (__builtin_expect((b0 | b1 | b2 | b3) != 0, 0)) {                 \
             if (b0)                                                          \
-                FIX(x0, ys + i, b0);                                         \
+                FIX(x0, ys + i);                                         \
             if (b1)                                                          \
-                FIX(x1, ys + i + VD_LANES, b1);                              \
+                FIX(x1, ys + i + VD_LANES);                              \
             if (b2)                                                          \
-                FIX(x2, ys + i + 2 * VD_LANES, b2);                          \
+                FIX(x2, ys + i + 2 * VD_LANES);                          \
             if (b3)                                                          \
-                FIX(x3, ys + i + 3 * VD_LANES, b3);                          \
+                FIX(x3, ys + i + 3 * VD_LANES);                          \
         }                                                                    \
     }                                                                        \
     for (; i < n; i += VD_LANES) {                                           \
@@ -139,24 +140,28 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         vd xv;                                                               \
         unsigned bv = VEC(xb, yb, &xv);                                      \
         if (bv)                                                              \
-            FIX(xv, yb, bv);                                                 \
+            FIX(xv, yb);                                                 \
         memcpy(ys + i, yb, m * sizeof(T));                                   \
     }                                                                        \
     vec_fence();
 
-/* float lanes the rounding test settles (alg/round.h) */
+/* float lanes the rounding test settles (alg/round.h), for a result of a
+ * fast.h core (error < E = ONNXM_FAST_ERR) and of a double core (< 0.69
+ * ulp of double, so below 1 unit of round.h's t) */
 static inline vm kb_settled_f32(vd y) { return vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS); }
+static inline vm kb_settled2_f32(vd y) { return vd_round_ok_f32(y, 1); }
 static inline void kb_store1_f32(float *p, double v) { float f = (float)v; memcpy(p, &f, 4); }
 static inline void kb_store1_f16(uint16_t *p, double v) { uint16_t h = onnxm_f32_to_f16((float)v); memcpy(p, &h, 2); }
 static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f32_to_bf16((float)v); memcpy(p, &h, 2); }
 
 /* For each (op, type): <op>_vec_<t> and <op>_fix_<t> as KB_LOOP_FIX wants.
  * f32 uses round.h's float test; the 16-bit types round in double and use
- * the general test.  Special values are exact in every type. */
+ * the general test, with E for the fast core and 2^-52 for the double
+ * core.  Special values are exact in every type. */
 #define KB_DEFINE_FAST_F32(op)                                                             \
     KB_DEFINE_VEC_F32(op##_vec_f32, op, alg_##op##_fast)                                   \
     KB_DEFINE_VEC_F32(op##_vec_f32_alt, op, alg_##op##_fast_alt)                           \
-    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32)
+    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled2_f32)
 #define KB_DEFINE_VEC_F32(name, op, CORE)                                                  \
     static inline unsigned name(const float *xp, float *yp, vd *xo)                        \
     {                                                                                      \
@@ -173,36 +178,34 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
         vd xv = LOAD(xp);                                                                  \
         vd yv = alg_##op##_fast(xv);                                                       \
         vd r = ROUND(yv);                                                                  \
-        vm ok = vm_and(TEST(yv, r), alg_##op##_fast_ok(xv));                               \
+        vm ok = vm_and(TEST(yv, r, ONNXM_FAST_ERR), alg_##op##_fast_ok(xv));               \
         STORE(yp, r);                                                                      \
         *xo = xv;                                                                          \
         return vm_bits(vm_not(ok));                                                        \
     }                                                                                      \
     static inline void op##_storev_##t(uint16_t *yp, vd v) { STORE(yp, ROUND(v)); }       \
-    static inline vm op##_settled_##t(vd y) { return TEST(y, ROUND(y)); }                 \
-    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled_##t)
-/* Lanes outside the domain are set with one vector select and store (a
- * tensor full of NaNs costs a call and one recomputed vector per vector);
- * the rest go to the slow path one by one.  The rewritten vector comes from
- * the main core, which for Acos on AVX-512 is not the core that computed
- * the 4th vector of an iteration: so the lanes the main core's rounding test
- * (SETTLED) cannot settle go to the slow path too, not only the lanes that
- * were bad. */
-#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1, SETTLED)                                   \
-    __attribute__((noinline, cold)) static void op##_fix_##t(vd xv, T *yp, unsigned bad)   \
+    static inline vm op##_settled2_##t(vd y) { return TEST(y, ROUND(y), 0x1p-52); }        \
+    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled2_##t)
+/* The whole vector is redone by the double core (alg_<op>_core), whose
+ * results in-domain are within 0.69 ulp of double; SETTLED2 tests them with
+ * that bound.  Every lane a fast core settled is settled by the double core
+ * too, to the same correctly rounded value, unless the double core's
+ * narrower interval still holds a midpoint, in which case the slow path
+ * gives that value again; so rewriting the whole vector is safe, also for
+ * the 4th vector of an iteration, which another fast core computed.  Lanes
+ * outside the domain get alg_<op>_fast_special in the same select and
+ * store (a tensor full of NaNs costs a call and two cores per vector). */
+#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1, SETTLED2)                                  \
+    __attribute__((noinline, cold)) static void op##_fix_##t(vd xv, T *yp)                 \
     {                                                                                      \
         vm ok = alg_##op##_fast_ok(xv);                                                    \
-        unsigned dom = vm_bits(ok);                                                        \
-        if (bad & ~dom) {                                                                  \
-            vd yv = alg_##op##_fast(xv);                                                   \
-            STOREV(yp, vd_sel(ok, yv, alg_##op##_fast_special(xv)));                       \
-            bad = ~vm_bits(SETTLED(yv));                                                   \
-        }                                                                                  \
-        bad &= dom;                                                                        \
+        vd yv = alg_##op##_core(xv);                                                       \
+        STOREV(yp, vd_sel(ok, yv, alg_##op##_fast_special(xv)));                           \
+        unsigned slow = vm_bits(ok) & ~vm_bits(SETTLED2(yv));                              \
         double xl[VD_LANES];                                                               \
         vd_spill(xl, xv);                                                                  \
-        for (; bad; bad &= bad - 1) {                                                      \
-            int l = __builtin_ctz(bad);                                                    \
+        for (; slow; slow &= slow - 1) {                                                   \
+            int l = __builtin_ctz(slow);                                                   \
             STORE1(yp + l, onnxm_##op##_slow(xl[l], ONNXM_FMT_##t));                       \
         }                                                                                  \
     }

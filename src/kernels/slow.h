@@ -1,8 +1,8 @@
 /* slow.h -- correctly rounded Asinh and Acos for the rare hard inputs.
  *
  * The fast kernels evaluate in double and send a lane here only when the
- * rounding test in alg/round.h cannot decide the result (about 2^-23 of
- * float inputs).  These functions evaluate in double-double arithmetic with
+ * rounding test in alg/round.h cannot decide the result even from the
+ * double core's (about 2^-28 of float inputs).  These functions evaluate in double-double arithmetic with
  * relative error below 2^-100 and round once to the target format.
  * Compiled once, in portable C, and shared by every instruction-set path.
  */

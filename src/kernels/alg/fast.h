@@ -1,16 +1,24 @@
 /* fast.h -- Asinh and Acos cores for float, float16 and bfloat16 inputs.
  *
  * These inputs have at most 24 significant bits, and their results need
- * only be right to a relative E = ONNXM_FAST_ERR = 2^-44 for the rounding
- * tests (round.h) to settle all but ~2^-19 of them; the rest go to the
+ * only be right to a relative E = ONNXM_FAST_ERR = 2^-36 for the rounding
+ * tests (round.h) to settle all but ~2^-11 of float lanes (fewer for the
+ * 16-bit formats).  The kernels (kernel_bodies.h) redo a vector with an
+ * unsettled lane with the double core (asinh.h/acos.h, < 0.69 ulp of
+ * double), which settles all but ~2^-28 of lanes, and only those go to the
  * double-double slow path (slow.c).  So the cores are lean double code:
  * no double-double steps, one correctly rounded vsqrtpd (on the divider,
- * which runs beside the FMA ports: 21 cycles per 8 lanes here, against
- * ~34 port operations for the rest), a 16-entry table instead of a division
- * in the logarithm, and no special-value code in the hot path: the kernels
- * replace the result of every input outside alg_<op>_fast_ok (inf, NaN,
- * |x| > 1 for Acos) by alg_<op>_fast_special, in their rare fix-up branch.  (Measured on the way, same machine: an FMA-only
- * rsqrt14 + Newton square root is ~10% slower than vsqrtpd in both cores.)
+ * which runs beside the FMA ports), a 16-entry table instead of a division
+ * in the logarithm, polynomials no longer than E needs, and no
+ * special-value code in the hot path: the kernels replace the result of
+ * every input outside alg_<op>_fast_ok (inf, NaN, |x| > 1 for Acos) by
+ * alg_<op>_fast_special, in their rare fix-up branch.
+ *
+ * Why E = 2^-36 and not smaller: at 2^-44 the polynomials need 2 (Acos)
+ * and 3 (Asinh) more fmas, ~10% of the cores' time (measured, 65,536
+ * floats), while the double core redoes one vector in ~2^8 (2^-11 per
+ * lane, 8 lanes), ~1% of the time.  A larger E would push that share up
+ * quickly (it doubles with each bit) for one fma less.
  *
  * Error bounds, each below E/2 (derivations at each core; polynomials from
  * gen_poly.py "fast", evaluated with their double coefficients).  Measured
@@ -20,15 +28,15 @@
 #ifndef ONNXM_ALG_FAST_H
 #define ONNXM_ALG_FAST_H
 
-#define ONNXM_FAST_ERR 0x1p-44
+#define ONNXM_FAST_ERR 0x1p-36
 /* E in units of the last place of a double in [1, 2): E 2^53 (round.h) */
-#define ONNXM_FAST_ERR_ULPS ((int64_t)(ONNXM_FAST_ERR * 0x1p53)) /* 512 */
+#define ONNXM_FAST_ERR_ULPS ((int64_t)(ONNXM_FAST_ERR * 0x1p53)) /* 2^17 */
 
 #define ONNXM_LN2 0x1.62e42fefa39efp-1 /* ln 2 rounded to double */
 
-/* The 16-bit rounding tests (round.h) with this error bound. */
-static inline vm vd_round_test_f16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-10, 0x1p-24); }
-static inline vm vd_round_test_bf16(vd y, vd r) { return vd_round_test(y, r, ONNXM_FAST_ERR, 0x1p-7, 0x1p-133); }
+/* The 16-bit rounding tests (round.h) for a relative error bound e. */
+static inline vm vd_round_test_f16(vd y, vd r, double e) { return vd_round_test(y, r, e, 0x1p-10, 0x1p-24); }
+static inline vm vd_round_test_bf16(vd y, vd r, double e) { return vd_round_test(y, r, e, 0x1p-7, 0x1p-133); }
 
 /* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)
  * rounded to double is log.h's onnxm_logdd_c (the double cores' table);
@@ -41,23 +49,26 @@ static const double onnxm_log16_logc[16] = {
     0x1.2795e1289b11bp-1, 0x1.393e0d3562a1ap-1, 0x1.4a4f85db03ebbp-1, 0x1.5ad404c359f2dp-1};
 
 /* asinh(x) for finite x with <= 24 significant bits (alg_asinh_fast_ok),
- * relative error < 2^-45.3.
+ * relative error < 2^-37.7.
  *   a = |x| >= 2^-6:  log(a + sqrt(1 + a^2)).  q = a^2 is exact (48 bits);
  *       w = 1 + q, s = sqrt(w) and W = a + s each round once, so
  *       W = (a + sqrt(1 + a^2))(1 + d), |d| <= 2.5 2^-53 (a, s >= 0).
  *       log W = k ln2 + log(1/c_j) + log1p(r): W = 2^k m (vd_logb/vd_mant,
  *       m in [1, 2)), j = the top 4 bits of m's fraction, r = m c_j - 1 by
- *       one fma, |r| <= 1/32 + 2^-50; log1p(r) = r + r^2 L(r), L degree 6
- *       near-minimax (2^-43.1 relative, r^2 L <= 2^-11: < 2^-54 absolute).
- *       k ln2 + log(1/c_j) rounds once (fma; ln2's own error times k <= 129
- *       is < 2^-47 absolute, and k >= 1 makes the result >= 0.69), the sum
- *       once more.  Absolute error <= 2^-53 (2.5 + |hi| + |y| + 0.5), the
- *       0.5 covering the table entries, r's fma and the polynomial.  Worst
- *       relative to y is at a = 2^-6: y > 2^-6.01, j = 0, hi =
- *       log(1/c_0) < 0.031, so < 3.05 2^-53 / 2^-6.01 < 2^-45.3; for
- *       y >= 1/2 it is < 2^-50.
- *   a < 2^-6:  a + a q (c3 + q (c5 + q c7)), the Taylor series (the first
- *       omitted term is < 0.031 q^4 <= 2^-53 relative); 2^-52 in all.
+ *       one fma, |r| <= 1/32 + 2^-50; log1p(r) = r + r^2 L(r), L degree 4
+ *       near-minimax (2^-30.8 relative).  Roundings: k ln2 + log(1/c_j)
+ *       rounds once (fma; ln2's own error times k <= 129 is < 2^-47
+ *       absolute, and k >= 1 makes the result >= 0.69), the sum once more;
+ *       absolute error <= 2^-53 (2.5 + |hi| + |y| + 0.5), the 0.5 covering
+ *       the table entries, r's fma and the polynomial's roundings; relative
+ *       to y at most 3.05 2^-53 / 2^-6.01 < 2^-45.3 (at a = 2^-6, where
+ *       y > 2^-6.01, j = 0, hi = log(1/c_0) < 0.031).  L's own error adds
+ *       2^-30.8 |r^2 L| <= 2^-30.8 2^-7.0 y: y = log m >= log(1 + 2^-6)
+ *       when k = 0, and r^2/y is largest at the ends of j = 0's interval
+ *       (m = 1 + 2^-6: r^2/y < 2^-6.08; m = 1 + 1/16: < 2^-6.04; j >= 1:
+ *       < 2^-6.2; k >= 1: < 2^-9.5), |L| <= 0.51.  In all < 2^-37.7.
+ *   a < 2^-6:  a + a q (c3 + c5 q), the Taylor series (the first omitted
+ *       term is < 0.045 q^3 <= 2^-40.5 relative); < 2^-40.4 in all.
  *       For a float-subnormal x this returns x itself, exactly (a q c3 is
  *       2^-250 of a), as round.h's float test requires.
  * The sign is copied from x (asinh is odd; -0 gives -0). */
@@ -71,18 +82,15 @@ static inline vd alg_asinh_fast(vd x)
     vd k = vd_logb(w), m = vd_mant(w);
     vi j = vi_and(vi_srl(vd_bits(w), 48), vi_set(15));
     vd r = vd_fma(m, vd_lookup16(onnxm_logdd_c, j), vd_set(-1.0));
-    vd l = vd_set(-0x1.0059ddde3cf29p-3);
-    l = vd_fma(l, r, vd_set(0x1.24f622be9cbbcp-3));
-    l = vd_fma(l, r, vd_set(-0x1.55554a13195eap-3));
-    l = vd_fma(l, r, vd_set(0x1.99998d1731d7ep-3));
-    l = vd_fma(l, r, vd_set(-0x1.000000002d20ap-2));
-    l = vd_fma(l, r, vd_set(0x1.5555555587794p-2));
+    vd l = vd_set(-0x1.55a58d6d80a7cp-3);
+    l = vd_fma(l, r, vd_set(0x1.99f546e9600fap-3));
+    l = vd_fma(l, r, vd_set(-0x1.fffffaf9bbfb4p-3));
+    l = vd_fma(l, r, vd_set(0x1.5555527658273p-2));
     l = vd_fma(l, r, vd_set(-0x1.0000000000000p-1));
     vd hi = vd_fma(k, vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j));
     vd y = vd_add(hi, vd_fma(vd_mul(r, r), l, r));
 
-    vd p = vd_fma(q, vd_set(-0x1.6db6db6db6db7p-5), vd_set(0x1.3333333333333p-4)); /* -5/112, 3/40 */
-    p = vd_fma(p, q, vd_set(-0x1.5555555555555p-3));                               /* -1/6 */
+    vd p = vd_fma(q, vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3)); /* 3/40, -1/6 */
     vd y_small = vd_fma(vd_mul(a, q), p, a);
     y = vd_sel(vd_lt(a, vd_set(0x1p-6)), y_small, y);
     return vd_copysign(y, x);
@@ -112,9 +120,9 @@ static inline vd alg_sqrt_nr(vd z)
 }
 
 /* acos(x) for x in [-1, 1] with <= 24 significant bits (alg_acos_fast_ok),
- * relative error < 2^-45.5.  asin(t) = t + t z P(z), z = t^2, P degree 9
- * near-minimax on [0, 1/4] (2^-41.6 relative; t z P <= 0.047 t, so it adds
- * < 2^-46 relative to asin).
+ * relative error < 2^-37.9.  asin(t) = t + t z P(z), z = t^2, P degree 7
+ * near-minimax on [0, 1/4] (2^-33.6 relative; t z P <= 0.0472 t, so it
+ * adds < 2^-38.0 relative to asin, and no more to acos, below).
  *   |x| < 1/2:  t = |x|, z = x^2 (exact);  acos(|x|) = pi/2 - asin(t)
  *               >= 1.047 with asin(t) <= 0.524: the roundings of pi/2,
  *               of asin and of the fma add < 2^-51.5.
@@ -133,16 +141,14 @@ static inline vd alg_acos_fast_t(vd x, int nr)
     vm small = vd_lt(a, vd_set(0.5));
     vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
     vd t = vd_sel(small, a, nr ? alg_sqrt_nr(z) : vd_sqrt(z));
-    vd p = vd_set(0x1.c93a92d53b4f1p-6);
-    p = vd_fma(p, z, vd_set(-0x1.815314c864b09p-9));
-    p = vd_fma(p, z, vd_set(0x1.00d47e7966d94p-6));
-    p = vd_fma(p, z, vd_set(0x1.b02442413f6bap-7));
-    p = vd_fma(p, z, vd_set(0x1.1dc2ef640046fp-6));
-    p = vd_fma(p, z, vd_set(0x1.6e72146fda29ep-6));
-    p = vd_fma(p, z, vd_set(0x1.f1c81c59ea536p-6));
-    p = vd_fma(p, z, vd_set(0x1.6db6d8e71341bp-5));
-    p = vd_fma(p, z, vd_set(0x1.33333335a9cd6p-4));
-    p = vd_fma(p, z, vd_set(0x1.5555555554f05p-3));
+    vd p = vd_set(0x1.e0231588b1e55p-6);
+    p = vd_fma(p, z, vd_set(0x1.64b97e009bd03p-8));
+    p = vd_fma(p, z, vd_set(0x1.3c5053c2afce1p-6));
+    p = vd_fma(p, z, vd_set(0x1.6a9e3262c37dbp-6));
+    p = vd_fma(p, z, vd_set(0x1.f208eb1ddd0fbp-6));
+    p = vd_fma(p, z, vd_set(0x1.6db5cfb6af282p-5));
+    p = vd_fma(p, z, vd_set(0x1.333334ceb6520p-4));
+    p = vd_fma(p, z, vd_set(0x1.55555554ee47bp-3));
     vd as = vd_fma(vd_mul(t, z), p, t);
     vd y = vd_fma(vd_sel(small, vd_set(-1.0), vd_set(2.0)), as,
                   vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_set(0.0)));

@@ -2,12 +2,14 @@
  * rounding test that makes float/float16/bfloat16 results correctly rounded.
  *
  * Method.  Asinh and Acos are evaluated in double precision with a relative
- * error below E = ONNXM_FAST_ERR (fast.h).  The exact result then lies in
- * [y - |y| E, y + |y| E].  If no rounding boundary (midpoint) of the target
- * format lies in that interval, rounding y gives the correctly rounded
- * result.  Otherwise (about 2^-18 of float inputs, far fewer for the 16-bit
- * formats) the lane is recomputed by the double-double slow path in slow.c,
- * whose error is below 2^-100.
+ * error below E (ONNXM_FAST_ERR = 2^-36 for the fast.h cores, 2^-52 for
+ * the double cores).  The exact result then lies in [y - |y| E,
+ * y + |y| E].  If no rounding boundary (midpoint) of the target format lies
+ * in that interval, rounding y gives the correctly rounded result.
+ * Otherwise (about 2^-11 of float inputs with the fast cores, far fewer
+ * for the 16-bit formats) the vector is recomputed by the double core and
+ * tested again, and the lanes still open (about 2^-28) by the double-double
+ * slow path in slow.c, whose error is below 2^-100.
  */
 #ifndef ONNXM_ALG_ROUND_H
 #define ONNXM_ALG_ROUND_H
