@@ -161,7 +161,7 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
 #define KB_DEFINE_FAST_F32(op)                                                             \
     KB_DEFINE_VEC_F32(op##_vec_f32, op, alg_##op##_fast)                                   \
     KB_DEFINE_VEC_F32(op##_vec_f32_alt, op, alg_##op##_fast_alt)                           \
-    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled2_f32)
+    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
 #define KB_DEFINE_VEC_F32(name, op, CORE)                                                  \
     static inline unsigned name(const float *xp, float *yp, vd *xo)                        \
     {                                                                                      \
@@ -184,24 +184,32 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
         return vm_bits(vm_not(ok));                                                        \
     }                                                                                      \
     static inline void op##_storev_##t(uint16_t *yp, vd v) { STORE(yp, ROUND(v)); }       \
+    static inline vm op##_settled_##t(vd y) { return TEST(y, ROUND(y), ONNXM_FAST_ERR); }  \
     static inline vm op##_settled2_##t(vd y) { return TEST(y, ROUND(y), 0x1p-52); }        \
-    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled2_##t)
-/* The whole vector is redone by the double core (alg_<op>_core), whose
- * results in-domain are within 0.69 ulp of double; SETTLED2 tests them with
- * that bound.  Every lane a fast core settled is settled by the double core
- * too, to the same correctly rounded value, unless the double core's
- * narrower interval still holds a midpoint, in which case the slow path
- * gives that value again; so rewriting the whole vector is safe, also for
- * the 4th vector of an iteration, which another fast core computed.  Lanes
+    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled_##t,       \
+                  op##_settled2_##t)
+/* The fix-up recomputes the vector with the main fast core (for the 4th
+ * vector of an iteration that is not the core that first computed it, so
+ * it takes the main core's verdict on every lane).  In-domain lanes the
+ * fast core does not settle are redone by the double core (alg_<op>_core,
+ * within 0.69 ulp of double; SETTLED2 tests with that bound), and those
+ * it cannot settle either (about 2^-28 of lanes) by the slow path.  Lanes
  * outside the domain get alg_<op>_fast_special in the same select and
- * store (a tensor full of NaNs costs a call and two cores per vector). */
-#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1, SETTLED2)                                  \
+ * store, so a tensor full of NaNs costs a call and one fast core per
+ * vector, not the double core. */
+#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1, SETTLED, SETTLED2)                         \
     __attribute__((noinline, cold)) static void op##_fix_##t(vd xv, T *yp)                 \
     {                                                                                      \
         vm ok = alg_##op##_fast_ok(xv);                                                    \
-        vd yv = alg_##op##_core(xv);                                                       \
+        vd yv = alg_##op##_fast(xv);                                                       \
+        vm open = vm_and(ok, vm_not(SETTLED(yv)));                                         \
+        unsigned slow = 0;                                                                 \
+        if (vm_bits(open)) {                                                               \
+            vd y2 = alg_##op##_core(xv);                                                   \
+            yv = vd_sel(open, y2, yv);                                                     \
+            slow = vm_bits(open) & ~vm_bits(SETTLED2(y2));                                 \
+        }                                                                                  \
         STOREV(yp, vd_sel(ok, yv, alg_##op##_fast_special(xv)));                           \
-        unsigned slow = vm_bits(ok) & ~vm_bits(SETTLED2(yv));                              \
         double xl[VD_LANES];                                                               \
         vd_spill(xl, xv);                                                                  \
         for (; slow; slow &= slow - 1) {                                                   \

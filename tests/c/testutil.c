@@ -77,6 +77,26 @@ uint64_t tu_rand(uint64_t *s)
     return z ^ (z >> 31);
 }
 
+const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
+    {ONNXM_OP_ASINH, 0x4bdd65a5u}, /* 0x1.bacb4ap+24 */
+    {ONNXM_OP_ASINH, 0x4ce04ebeu}, /* 0x1.c09d7cp+26 */
+    {ONNXM_OP_ASINH, 0x5e68984eu}, /* 0x1.d1309cp+61 */
+    {ONNXM_OP_ASINH, 0x655890d3u}, /* 0x1.b121a6p+75 */
+    {ONNXM_OP_ASINH, 0x6628c860u}, /* 0x1.5190cp+77 */
+    {ONNXM_OP_ASINH, 0x6eb1a8ecu}, /* 0x1.6351d8p+94 */
+    {ONNXM_OP_ASINH, 0x7967ec37u}, /* 0x1.cfd86ep+115 */
+    {ONNXM_OP_ASINH, 0xcbdd65a5u}, /* -0x1.bacb4ap+24 */
+    {ONNXM_OP_ASINH, 0xcce04ebeu}, /* -0x1.c09d7cp+26 */
+    {ONNXM_OP_ASINH, 0xde68984eu}, /* -0x1.d1309cp+61 */
+    {ONNXM_OP_ASINH, 0xe55890d3u}, /* -0x1.b121a6p+75 */
+    {ONNXM_OP_ASINH, 0xe628c860u}, /* -0x1.5190cp+77 */
+    {ONNXM_OP_ASINH, 0xeeb1a8ecu}, /* -0x1.6351d8p+94 */
+    {ONNXM_OP_ASINH, 0xf967ec37u}, /* -0x1.cfd86ep+115 */
+    {ONNXM_OP_ACOS, 0x328885a3u}, /* 0x1.110b46p-26 */
+    {ONNXM_OP_ACOS, 0x39826222u}, /* 0x1.04c444p-12 */
+    {ONNXM_OP_ACOS, 0xbc406ccdu}, /* -0x1.80d99ap-7 */
+};
+
 size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)
 {
     const oracle_format *f = oracle_format_of(dtype);
@@ -147,6 +167,9 @@ size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)
             PUT(bits);
         }
     }
+    if (dtype == ONNXM_FLOAT)
+        for (size_t i = 0; i < TU_F32_SLOW_COUNT; i++)
+            PUT(tu_f32_slow[i].bits);
 #undef PUT
     size_t structured = k;
     while (k < n)
