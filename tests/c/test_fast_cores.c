@@ -37,7 +37,7 @@ typedef struct {
     double (*core)(double);
     int (*exact)(mpfr_t, const mpfr_t, mpfr_rnd_t);
     double worst, worst_x;
-    uint64_t count;
+    uint64_t count, open; /* open: float rounding test not passed (tier 2) */
 } core_check;
 
 static double asinh_fast1(double x) { return alg_asinh_fast(x); }
@@ -54,6 +54,7 @@ static void check(core_check *c, float xf, mpfr_t x, mpfr_t y, mpfr_t d)
     mpfr_set_flt(x, xf, MPFR_RNDN);
     c->exact(y, x, MPFR_RNDN);
     c->count++;
+    c->open += !vd_round_ok_f32(got, ONNXM_FAST_ERR_ULPS);
     if (mpfr_zero_p(y)) {
         if (got != 0.0 && c->worst < INFINITY) {
             c->worst = INFINITY;
@@ -72,9 +73,9 @@ static void check(core_check *c, float xf, mpfr_t x, mpfr_t y, mpfr_t d)
 
 int main(void)
 {
-    core_check cores[] = {{"Asinh", asinh_fast1, mpfr_asinh, 0, 0, 0},
-                          {"Acos", acos_fast1, mpfr_acos, 0, 0, 0},
-                          {"Acos-nr", acos_nr1, mpfr_acos, 0, 0, 0}};
+    core_check cores[] = {{"Asinh", asinh_fast1, mpfr_asinh, 0, 0, 0, 0},
+                          {"Acos", acos_fast1, mpfr_acos, 0, 0, 0, 0},
+                          {"Acos-nr", acos_nr1, mpfr_acos, 0, 0, 0, 0}};
     mpfr_t x, y, d;
     mpfr_inits2(128, x, y, d, (mpfr_ptr)0);
     uint64_t st = 0x5eed;
@@ -109,6 +110,8 @@ int main(void)
         printf("  %-7s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
                c->name, (unsigned long long)c->count, c->worst > 0 ? log2(c->worst) : -INFINITY,
                c->worst_x, log2(REQUIRED), ok ? "ok" : "FAILED");
+        printf("  %-7s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
+               c->name, c->open ? (double)c->count / (double)c->open : INFINITY);
     }
     for (size_t i = 0; i < TU_F32_SLOW_COUNT; i++) {
         double xi = (double)onnxm_f32_from_bits(tu_f32_slow[i].bits);

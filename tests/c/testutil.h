@@ -44,8 +44,7 @@ size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed);
 /* The float inputs whose Asinh or Acos the kernels' double core cannot
  * settle either (its result, within 0.69 ulp of double, lies that close to
  * a float midpoint), so only the slow path (src/kernels/slow.c) gives them:
- * all of them among the 2^32 floats, found by scanning every float with the
- * cores.  tu_gen_inputs includes them so that the sampled tests reach the
+ * all of them among the 2^32 floats, as printed by tools/slow_inputs.c.  tu_gen_inputs includes them so that the sampled tests reach the
  * kernels' last tier on every ISA; test_fast_cores checks that the double
  * cores still leave them unsettled (the list is out of date otherwise). */
 typedef struct {
