@@ -200,7 +200,8 @@ ONNXM_API onnxm_status onnxm_tensor_wrap(onnxm_dtype dtype, size_t rank, const i
 ONNXM_API onnxm_status onnxm_tensor_read_file(const char *path, onnxm_tensor **out,
                                               onnxm_error *err);
 /** As onnxm_tensor_read_file(), refusing (ONNXM_ERR_LIMIT, before
- *  allocating) a file or tensor larger than max_bytes (0: no limit). */
+ *  allocating) a file or tensor larger than max_bytes (0: no limit), and a
+ *  TensorProto whose parse alone would need more than max_bytes. */
 ONNXM_API onnxm_status onnxm_tensor_read_file_limit(const char *path, size_t max_bytes,
                                                     onnxm_tensor **out, onnxm_error *err);
 /** Writes a tensor as an ONNX TensorProto (.pb) with the given name. */

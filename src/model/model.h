@@ -6,6 +6,7 @@
 #include "core/ops.h"
 #include "model/model_internal.h"
 #include "model/name_map.h"
+#include "model/pb_budget.h"
 #include "onnxm_onnx.pb-c.h"
 
 #define MODEL_NONE SIZE_MAX /* "no node" / "no value" */
@@ -57,20 +58,12 @@ typedef struct {
     model_shape shape; /* declared, rank -1 if not */
 } model_io;
 
-/* Counts what protobuf-c allocates while parsing a model, and refuses to go
- * past the memory cap: a few bytes on the wire can ask for a large struct
- * (an empty NodeProto is 2 bytes, its unpacked struct ~100), so the file
- * size alone does not bound the parse. */
-typedef struct {
-    size_t used;  /* bytes currently allocated */
-    size_t limit; /* 0: none */
-    int exceeded; /* an allocation was refused for the cap */
-} model_budget;
+
 
 struct onnxm_model {
     Onnx__ModelProto *proto; /* kept: names point into it */
     ProtobufCAllocator pb_alloc; /* proto's allocator (counts into budget) */
-    model_budget budget;
+    pb_budget budget;        /* counts the proto against the memory cap */
     char *dir;               /* external data directory, NULL: refused */
     size_t data_bytes;       /* bytes of initializer data held */
     int64_t opset;           /* of the default domain ("" / "ai.onnx") */

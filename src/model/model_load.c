@@ -40,42 +40,7 @@ static onnxm_status read_default_opset(onnxm_model *m, onnxm_error *err)
     return ONNXM_OK;
 }
 
-/* ------------------------------------------- counting protobuf allocator */
-
-/* Each block is prefixed by its size so that free can count it back; 16
- * bytes keep the caller's pointer aligned for any type. */
-#define BUDGET_HEADER 16
-
-static void *budget_alloc(void *data, size_t size)
-{
-    model_budget *b = data;
-    if (size > SIZE_MAX - BUDGET_HEADER - b->used)
-        return NULL;
-    if (b->limit != 0 && b->used + size + BUDGET_HEADER > b->limit) {
-        b->exceeded = 1;
-        return NULL;
-    }
-    unsigned char *p = malloc(size + BUDGET_HEADER);
-    if (p == NULL)
-        return NULL;
-    memcpy(p, &size, sizeof size);
-    b->used += size + BUDGET_HEADER;
-    return p + BUDGET_HEADER;
-}
-
-static void budget_free(void *data, void *ptr)
-{
-    model_budget *b = data;
-    size_t size;
-    if (ptr == NULL)
-        return;
-    unsigned char *p = (unsigned char *)ptr - BUDGET_HEADER;
-    memcpy(&size, p, sizeof size);
-    b->used -= size + BUDGET_HEADER;
-    free(p);
-}
-
-void model_proto_free(onnxm_model *m, void *p) { budget_free(&m->budget, p); }
+void model_proto_free(onnxm_model *m, void *p) { pb_budget_free(&m->budget, p); }
 
 /* ------------------------------------------------------------------ loading */
 
@@ -101,10 +66,7 @@ static onnxm_status load_model(const void *data, size_t size, const char *dir, s
     onnxm_model *m = calloc(1, sizeof *m);
     if (m == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading a model");
-    m->budget.limit = limit;
-    m->pb_alloc.alloc = budget_alloc;
-    m->pb_alloc.free = budget_free;
-    m->pb_alloc.allocator_data = &m->budget;
+    pb_budget_init(&m->budget, &m->pb_alloc, limit);
     onnxm_status st = ONNXM_OK;
     if (dir != NULL && (m->dir = copy_string(dir)) == NULL)
         st = onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading a model");

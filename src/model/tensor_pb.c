@@ -1,4 +1,5 @@
 /* tensor_pb.c -- tensors as ONNX TensorProto (.pb files, initializers). */
+#include "model/pb_budget.h"
 #include "model/proto_tensor.h"
 
 #include <stdlib.h>
@@ -183,15 +184,26 @@ onnxm_status onnxm_tensor_from_proto(const Onnx__TensorProto *tp, const proto_te
 onnxm_status onnxm_tensor_from_pb(const unsigned char *data, size_t size, size_t max_bytes,
                                   onnxm_tensor **out, onnxm_error *err)
 {
-    /* A tensor file is a single tensor: its data may not live elsewhere. */
+    /* A tensor file is a single tensor: its data may not live elsewhere.
+     * The parse counts against max_bytes on its own (a packed int64 of 0
+     * is 1 byte in the file and 8 once unpacked), and the tensor too: the
+     * decode holds at most the file's mapping plus twice the cap. */
     proto_tensor_opts opts = {NULL, 0, max_bytes};
-    Onnx__TensorProto *tp = onnx__tensor_proto__unpack(NULL, size, data);
+    pb_budget budget;
+    ProtobufCAllocator alloc;
+    pb_budget_init(&budget, &alloc, max_bytes);
+    Onnx__TensorProto *tp = onnx__tensor_proto__unpack(&alloc, size, data);
     *out = NULL;
+    if (tp == NULL && budget.exceeded)
+        return onnxm_fail(err, ONNXM_ERR_LIMIT,
+                          "parsing the TensorProto (%zu bytes) needs more than the memory limit "
+                          "of %zu bytes",
+                          size, max_bytes);
     if (tp == NULL)
         return onnxm_fail(err, ONNXM_ERR_PARSE, "not a valid ONNX TensorProto (%zu bytes)",
                           size);
     onnxm_status st = onnxm_tensor_from_proto(tp, &opts, out, err);
-    onnx__tensor_proto__free_unpacked(tp, NULL);
+    onnx__tensor_proto__free_unpacked(tp, &alloc);
     return st;
 }
 

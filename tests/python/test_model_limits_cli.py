@@ -81,6 +81,32 @@ def test_memory_limit_refuses_input_and_run(cli, tmp_path):
     assert r.returncode == 0, r.describe()
 
 
+def test_memory_limit_bounds_tensor_parse(cli, tmp_path):
+    """A TensorProto input whose packed int64 field of zeros is 200,000
+    bytes on the wire and 1.6 MB unpacked: the parse itself counts against
+    --memory-limit, so it is refused before protobuf-c allocates the 1.6 MB,
+    while the file (200,009 bytes) is under the 1M limit."""
+    m = helper.make_model(helper.make_graph(
+        [helper.make_node("Sqrt", ["x"], ["y"])], "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N"])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, ["N"])]),
+        opset_imports=[helper.make_opsetid("", 13)], ir_version=7)
+    model = save_model(m, tmp_path / "m.onnx")
+    tp = TensorProto()
+    tp.dims.append(4)
+    tp.data_type = TensorProto.FLOAT
+    tp.int64_data.extend([0] * 200000)
+    x = tmp_path / "x.pb"
+    x.write_bytes(tp.SerializeToString())
+    assert x.stat().st_size < 1 << 20
+    r = run_cli(cli, "run", model, "-i", f"x={x}", "-o", tmp_path / "out", "--memory-limit", "1M")
+    assert_error(r, 1, "input 'x'", "parsing the TensorProto", "memory limit of 1048576 bytes")
+    # without the limit it parses, and is refused for what it is
+    r = run_cli(cli, "run", model, "-i", f"x={x}", "-o", tmp_path / "out")
+    assert r.returncode == 1, r.describe()
+    assert "memory limit" not in r.stderr
+
+
 def test_memory_limit_usage(cli, tmp_path):
     r = run_cli(cli, "run", tmp_path / "m.onnx", "-o", tmp_path, "--memory-limit", "12Q")
     assert_error(r, 2, "--memory-limit needs a byte count")
