@@ -124,6 +124,33 @@ static int is_inside(const char *path, const char *dir)
     return strncmp(path, dir, n) == 0 && (path[n] == '/' || path[n] == '\0');
 }
 
+/* The check above resolves paths and then opens one: a directory on the
+ * way could be swapped for a symlink in between.  So, where the kernel can
+ * say which file a descriptor refers to (Linux: /proc/self/fd), the file
+ * actually opened is checked again; elsewhere the check above stands. */
+static onnxm_status check_opened(int fd, const char *loc, const char *real_dir, onnxm_error *err)
+{
+#ifdef __linux__
+    char link[64], actual[PATH_MAX];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, actual, sizeof actual - 1);
+    if (n <= 0 || (size_t)n >= sizeof actual - 1)
+        return ONNXM_OK; /* no /proc: the path check is all there is */
+    actual[n] = '\0';
+    if (!is_inside(actual, real_dir))
+        return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                          "external data location '%s' opened '%s', outside the model's "
+                          "directory '%s' (changed while it was opened?)",
+                          loc, actual, real_dir);
+#else
+    (void)fd;
+    (void)loc;
+    (void)real_dir;
+    (void)err;
+#endif
+    return ONNXM_OK;
+}
+
 /* Opens the location for reading once both real paths agree that it is in
  * dir.  O_NOFOLLOW on the resolved path: its last component cannot have
  * become a symlink since it was resolved. */
@@ -149,6 +176,12 @@ static onnxm_status open_confined(const char *dir, const char *loc, int *fd, onn
     else if ((*fd = open(real_file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)) < 0)
         st = onnxm_fail(err, ONNXM_ERR_IO, "cannot open external data file '%s': %s", joined,
                         strerror(errno));
+    else
+        st = check_opened(*fd, loc, real_dir, err);
+    if (st != ONNXM_OK && *fd >= 0) {
+        close(*fd);
+        *fd = -1;
+    }
     free(joined);
     return st;
 }
