@@ -116,7 +116,7 @@ int main(void)
     for (size_t i = 0; i < TU_F32_SLOW_COUNT; i++) {
         double xi = (double)onnxm_f32_from_bits(tu_f32_slow[i].bits);
         double yc = tu_f32_slow[i].op == ONNXM_OP_ASINH ? alg_asinh_core(xi) : alg_acos_core(xi);
-        if (vd_round_ok_f32(yc, 1)) {
+        if (vd_round_ok_f32(yc, 2)) {
             printf("  tu_f32_slow[%zu] (%s %a): the double core settles it now; "
                    "regenerate the list (testutil.h): FAILED\n",
                    i, onnxm_op_name(tu_f32_slow[i].op), xi);

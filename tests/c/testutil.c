@@ -78,18 +78,26 @@ uint64_t tu_rand(uint64_t *s)
 }
 
 const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
+    {ONNXM_OP_ASINH, 0x3fe1a91fu}, /* 0x1.c3523ep+0 */
+    {ONNXM_OP_ASINH, 0x4041409bu}, /* 0x1.828136p+1 */
     {ONNXM_OP_ASINH, 0x4bdd65a5u}, /* 0x1.bacb4ap+24 */
     {ONNXM_OP_ASINH, 0x4ce04ebeu}, /* 0x1.c09d7cp+26 */
+    {ONNXM_OP_ASINH, 0x4e05f412u}, /* 0x1.0be824p+29 */
     {ONNXM_OP_ASINH, 0x5e68984eu}, /* 0x1.d1309cp+61 */
     {ONNXM_OP_ASINH, 0x655890d3u}, /* 0x1.b121a6p+75 */
     {ONNXM_OP_ASINH, 0x6628c860u}, /* 0x1.5190cp+77 */
+    {ONNXM_OP_ASINH, 0x662bbd63u}, /* 0x1.577ac6p+77 */
     {ONNXM_OP_ASINH, 0x6eb1a8ecu}, /* 0x1.6351d8p+94 */
     {ONNXM_OP_ASINH, 0x7967ec37u}, /* 0x1.cfd86ep+115 */
+    {ONNXM_OP_ASINH, 0xbfe1a91fu}, /* -0x1.c3523ep+0 */
+    {ONNXM_OP_ASINH, 0xc041409bu}, /* -0x1.828136p+1 */
     {ONNXM_OP_ASINH, 0xcbdd65a5u}, /* -0x1.bacb4ap+24 */
     {ONNXM_OP_ASINH, 0xcce04ebeu}, /* -0x1.c09d7cp+26 */
+    {ONNXM_OP_ASINH, 0xce05f412u}, /* -0x1.0be824p+29 */
     {ONNXM_OP_ASINH, 0xde68984eu}, /* -0x1.d1309cp+61 */
     {ONNXM_OP_ASINH, 0xe55890d3u}, /* -0x1.b121a6p+75 */
     {ONNXM_OP_ASINH, 0xe628c860u}, /* -0x1.5190cp+77 */
+    {ONNXM_OP_ASINH, 0xe62bbd63u}, /* -0x1.577ac6p+77 */
     {ONNXM_OP_ASINH, 0xeeb1a8ecu}, /* -0x1.6351d8p+94 */
     {ONNXM_OP_ASINH, 0xf967ec37u}, /* -0x1.cfd86ep+115 */
     {ONNXM_OP_ACOS, 0x328885a3u}, /* 0x1.110b46p-26 */

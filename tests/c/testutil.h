@@ -51,7 +51,7 @@ typedef struct {
     onnxm_op op;
     uint32_t bits;
 } tu_slow_input;
-#define TU_F32_SLOW_COUNT 17
+#define TU_F32_SLOW_COUNT 25
 extern const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT];
 
 /* Seconds since an arbitrary origin (monotonic). */

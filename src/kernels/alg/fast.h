@@ -29,7 +29,7 @@
 #define ONNXM_ALG_FAST_H
 
 #define ONNXM_FAST_ERR 0x1p-36
-/* E in units of the last place of a double in [1, 2): E 2^53 (round.h) */
+/* round.h's float test for cores within E/2: h = E 2^53 */
 #define ONNXM_FAST_ERR_ULPS ((int64_t)(ONNXM_FAST_ERR * 0x1p53)) /* 2^17 */
 
 #define ONNXM_LN2 0x1.62e42fefa39efp-1 /* ln 2 rounded to double */

@@ -73,22 +73,27 @@ static inline vm vd_round_test(vd y, vd r, double e, double two_1mp, double qmin
 }
 
 /* float: lanes where the float rounding of y is the rounding of every value
- * within E |y| of y, for y finite with |y| >= 2^-126 or y itself a float
- * (the float-input cores guarantee this; Acos results are >= 2^-12 or 0),
- * and t = E 2^53 < 2^27.  Four integer operations, no conversion.
- * Proof: let |y| be in [2^e, 2^(e+1)) and u = 2^(e-52) its double ulp.  The
- * error is below E 2^(e+1) = t u.  Float midpoints in that binade are the
- * odd multiples of 2^(e-24) = 2^28 u, i.e. the doubles whose low 29 bits
- * L are 2^28.  If |L - 2^28| > t (L mod 2^29; d below is L - 2^28 + t mod
- * 2^29, which is <= 2t exactly when |L - 2^28| <= t), no such midpoint
- * lies within t u of y.  The binade's ends 2^e and 2^(e+1) are floats, not
- * midpoints, and the midpoints beyond them are >= 2^(e-25) = 2^27 u > t u
- * away from the binade.  When y is a float (L = 0) in the float-subnormal
- * range, the nearest midpoints are 2^-150 away, far beyond E |y|. */
-static inline vm vd_round_ok_f32(vd y, int64_t t)
+ * within h - 1 units of y's last place (u below), for y finite with
+ * |y| >= 2^-126 or y itself a float (the float-input cores guarantee this;
+ * Acos results are >= 2^-12 or 0), and h a power of two in [2, 2^26].  A
+ * core with relative error below E/2 passes h = E 2^53 (its error is below
+ * E/2 2^(e+1) = h/2 u); one within 0.69 ulp of double passes h = 2.  Two
+ * integer operations, no conversion.
+ * Proof: let |y| be in [2^e, 2^(e+1)) and u = 2^(e-52) its double ulp.
+ * Float midpoints in that binade are the odd multiples of 2^(e-24) = 2^28 u,
+ * i.e. the doubles whose low 29 bits L are 2^28.  d = (L - 2^28 + h) mod
+ * 2^29 is the low 29 bits of bits(y) + h - 2^28, and d & (2^29 - 2h) != 0
+ * means d >= 2h, i.e. L - 2^28 is not in [-h, h - 1] mod 2^29, so
+ * |L - 2^28| >= h > h - 1: no such midpoint lies within (h - 1) u of y.
+ * The binade's ends 2^e and 2^(e+1) are floats, not midpoints, and the
+ * midpoints beyond them are >= 2^(e-25) = 2^27 u > h u away from the
+ * binade.  When y is a float (L = 0), d = 2^28 + h passes, and in the
+ * float-subnormal range the nearest midpoints are 2^-150 away, far beyond
+ * the error. */
+static inline vm vd_round_ok_f32(vd y, int64_t h)
 {
-    vi d = vi_and(vi_add(vd_bits(y), vi_set(t - ((int64_t)1 << 28))), vi_set(((int64_t)1 << 29) - 1));
-    return vi_gt(d, vi_set(2 * t));
+    vi d = vi_add(vd_bits(y), vi_set(h - ((int64_t)1 << 28)));
+    return vi_test(d, vi_set(((int64_t)1 << 29) - 2 * h));
 }
 
 #endif

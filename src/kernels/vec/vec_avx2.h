@@ -73,6 +73,8 @@ static inline vi vi_sub(vi a, vi b) { return _mm256_sub_epi64(a, b); }
 #define vi_sll(a, n) _mm256_slli_epi64(a, n)
 static inline vm vi_eq(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpeq_epi64(a, b)); }
 static inline vm vi_gt(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpgt_epi64(a, b)); }
+/* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
+static inline vm vi_test(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(a, b), _mm256_setzero_si256())); } /* b >= 0 */
 
 static inline vf vf_set(float c) { return _mm256_set1_ps(c); }
 static inline vf vf_sqrt(vf a) { return _mm256_sqrt_ps(a); }

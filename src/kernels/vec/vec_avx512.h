@@ -91,6 +91,8 @@ static inline vi vi_sub(vi a, vi b) { return _mm512_sub_epi64(a, b); }
 #define vi_sll(a, n) _mm512_slli_epi64(a, n)
 static inline vm vi_eq(vi a, vi b) { return _mm512_cmpeq_epi64_mask(a, b); }
 static inline vm vi_gt(vi a, vi b) { return _mm512_cmpgt_epi64_mask(a, b); }
+/* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
+static inline vm vi_test(vi a, vi b) { return _mm512_test_epi64_mask(a, b); }
 
 /* One-instruction forms of dd.h's generic bit recipes (same results):
  * vgetexppd/vgetmantpd for x positive, normal and finite, and copysign as

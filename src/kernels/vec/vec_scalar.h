@@ -66,6 +66,8 @@ static inline vi vi_sub(vi a, vi b) { return (vi)((uint64_t)a - (uint64_t)b); }
 #define vi_sll(a, n) ((vi)((uint64_t)(a) << (n)))
 static inline vm vi_eq(vi a, vi b) { return a == b; }
 static inline vm vi_gt(vi a, vi b) { return a > b; }
+/* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
+static inline vm vi_test(vi a, vi b) { return (a & b) != 0; }
 
 /* ---- float lanes */
 static inline vf vf_set(float c) { return c; }
