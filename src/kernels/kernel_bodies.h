@@ -122,13 +122,13 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         unsigned b3 = VEC_ALT(xs + i + 3 * VD_LANES, ys + i + 3 * VD_LANES, &x3); \
         if (__builtin_expect((b0 | b1 | b2 | b3) != 0, 0)) {                 \
             if (b0)                                                          \
-                FIX(x0, ys + i);                                         \
+                FIX(x0, ys + i);                                             \
             if (b1)                                                          \
-                FIX(x1, ys + i + VD_LANES);                              \
+                FIX(x1, ys + i + VD_LANES);                                  \
             if (b2)                                                          \
-                FIX(x2, ys + i + 2 * VD_LANES);                          \
+                FIX(x2, ys + i + 2 * VD_LANES);                              \
             if (b3)                                                          \
-                FIX(x3, ys + i + 3 * VD_LANES);                          \
+                FIX(x3, ys + i + 3 * VD_LANES);                              \
         }                                                                    \
     }                                                                        \
     for (; i < n; i += VD_LANES) {                                           \
@@ -140,7 +140,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         vd xv;                                                               \
         unsigned bv = VEC(xb, yb, &xv);                                      \
         if (bv)                                                              \
-            FIX(xv, yb);                                                 \
+            FIX(xv, yb);                                                     \
         memcpy(ys + i, yb, m * sizeof(T));                                   \
     }                                                                        \
     vec_fence();
