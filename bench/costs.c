@@ -47,22 +47,14 @@ static double now(void)
 }
 
 static inline vd core_identity(vd x) { return x; }
-/* alg_acos_fast_t without the square root: t = z */
+/* alg_acos_fast_t without the square root (t = z), same polynomial */
 static inline vd core_acos_nosqrt(vd x)
 {
     vd a = vd_abs(x);
     vm small = vd_lt(a, vd_set(0.5));
     vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
     vd t = vd_sel(small, a, z);
-    vd p = vd_set(0x1.e0231588b1e55p-6);
-    p = vd_fma(p, z, vd_set(0x1.64b97e009bd03p-8));
-    p = vd_fma(p, z, vd_set(0x1.3c5053c2afce1p-6));
-    p = vd_fma(p, z, vd_set(0x1.6a9e3262c37dbp-6));
-    p = vd_fma(p, z, vd_set(0x1.f208eb1ddd0fbp-6));
-    p = vd_fma(p, z, vd_set(0x1.6db5cfb6af282p-5));
-    p = vd_fma(p, z, vd_set(0x1.333334ceb6520p-4));
-    p = vd_fma(p, z, vd_set(0x1.55555554ee47bp-3));
-    vd as = vd_fma(vd_mul(t, z), p, t);
+    vd as = vd_fma(vd_mul(t, z), alg_asin_fast_p(z), t);
     vd y = vd_fma(vd_sel(small, vd_set(-1.0), vd_set(2.0)), as,
                   vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
     return vd_sel(vd_lt(x, vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y), y);

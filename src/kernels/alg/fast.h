@@ -135,12 +135,9 @@ static inline vd alg_sqrt_nr(vd z)
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
 /* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
 static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
-static inline vd alg_acos_fast_t(vd x, int nr)
+/* P(z) of asin(t) = t + t z P(z), degree 7, for alg_acos_fast_t */
+static inline vd alg_asin_fast_p(vd z)
 {
-    vd a = vd_abs(x);
-    vm small = vd_lt(a, vd_set(0.5));
-    vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
-    vd t = vd_sel(small, a, nr ? alg_sqrt_nr(z) : vd_sqrt(z));
     vd p = vd_set(0x1.e0231588b1e55p-6);
     p = vd_fma(p, z, vd_set(0x1.64b97e009bd03p-8));
     p = vd_fma(p, z, vd_set(0x1.3c5053c2afce1p-6));
@@ -148,8 +145,15 @@ static inline vd alg_acos_fast_t(vd x, int nr)
     p = vd_fma(p, z, vd_set(0x1.f208eb1ddd0fbp-6));
     p = vd_fma(p, z, vd_set(0x1.6db5cfb6af282p-5));
     p = vd_fma(p, z, vd_set(0x1.333334ceb6520p-4));
-    p = vd_fma(p, z, vd_set(0x1.55555554ee47bp-3));
-    vd as = vd_fma(vd_mul(t, z), p, t);
+    return vd_fma(p, z, vd_set(0x1.55555554ee47bp-3));
+}
+static inline vd alg_acos_fast_t(vd x, int nr)
+{
+    vd a = vd_abs(x);
+    vm small = vd_lt(a, vd_set(0.5));
+    vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
+    vd t = vd_sel(small, a, nr ? alg_sqrt_nr(z) : vd_sqrt(z));
+    vd as = vd_fma(vd_mul(t, z), alg_asin_fast_p(z), t);
     vd y = vd_fma(vd_sel(small, vd_set(-1.0), vd_set(2.0)), as,
                   vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
     return vd_sel(vd_lt(x, vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y), y);
