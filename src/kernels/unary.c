@@ -93,7 +93,7 @@ static unsigned supported_mask(void)
             v |= 1u << ONNXM_ISA_AVX2;
         if (f.avx512 && isa_table(ONNXM_ISA_AVX512) != NULL)
             v |= 1u << ONNXM_ISA_AVX512;
-        if (f.avx512_fp16 && isa_table(ONNXM_ISA_AVX512_FP16) != NULL)
+        if (f.avx512_fp16 && f.avx512_bf16 && isa_table(ONNXM_ISA_AVX512_FP16) != NULL)
             v |= 1u << ONNXM_ISA_AVX512_FP16;
         atomic_store_explicit(&cached, v, memory_order_relaxed);
     }

@@ -42,7 +42,7 @@ def _supported() -> list[str]:
         out.append("avx2")
         if {"avx512f", "avx512bw", "avx512vl", "avx512dq"} <= flags:
             out.append("avx512")
-            if "avx512_fp16" in flags:
+            if {"avx512_fp16", "avx512_bf16"} <= flags:
                 out.append("avx512fp16")
     return out
 

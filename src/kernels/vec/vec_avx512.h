@@ -7,8 +7,10 @@
  *  - comparisons are the ordered, quiet predicates (false on NaN), like C's;
  *  - conversions round per MXCSR, which onnxm never changes (default RNE),
  *    as the scalar casts do;
- *  - bfloat16 narrowing is done in integer arithmetic: vcvtneps2bf16 would
- *    flush subnormal results to zero.
+ *  - bfloat16 narrowing of floats (vf_store_bf16) is vcvtneps2bf16 where
+ *    the level has AVX512-BF16 (avx512fp16): it rounds to nearest even and
+ *    quiets NaNs exactly as the integer recipe (vf_bf16_bits), but treats a
+ *    subnormal float as zero, so a vector with one is redone by the recipe.
  */
 #ifndef ONNXM_VEC_AVX512_H
 #define ONNXM_VEC_AVX512_H
@@ -171,10 +173,25 @@ static inline __m512i vf_bf16_bits(vf v)
     __m512i q = _mm512_or_si512(_mm512_srli_epi32(b, 16), _mm512_set1_epi32(0x40));
     return _mm512_mask_blend_epi32(nan, r, q);
 }
+#ifdef __AVX512BF16__
+/* One conversion instead of the recipe's ~12 operations (bfloat16
+ * Reciprocal at 65,536 elements: 4,070 -> 4,600 Melem/s, the speed of the
+ * plain vdivps loop).  Subnormal floats (fpclass 0x20) come only from
+ * Reciprocal of |x| > 2^126 (Sqrt's results are >= 2^-66.5); the recipe
+ * rounds them right. */
+static inline void vf_store_bf16(uint16_t *p, vf v)
+{
+    __m256i r = (__m256i)_mm512_cvtneps_pbh(v);
+    if (__builtin_expect(_mm512_fpclass_ps_mask(v, 0x20) != 0, 0))
+        r = _mm512_cvtepi32_epi16(vf_bf16_bits(v));
+    VEC_ST256I((__m256i *)p, r);
+}
+#else
 static inline void vf_store_bf16(uint16_t *p, vf v)
 {
     VEC_ST256I((__m256i *)p, _mm512_cvtepi32_epi16(vf_bf16_bits(v)));
 }
+#endif
 #ifdef __AVX512FP16__
 static inline void vd_store_f16_exact(uint16_t *p, vd v)
 {
