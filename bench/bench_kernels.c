@@ -8,6 +8,8 @@
  *   libm         the plain C library loop (libm_loops.c);
  *   libmvec      glibc's vector math library, AVX-512 (libmvec_loops.c):
  *                float and double Asinh/Acos only, not correctly rounded;
+ *   plain        the bare AVX-512 instruction loop, Sqrt and Reciprocal only
+ *                (plain_loops.c): the reference of issue 3's targets there;
  *   copy         memcpy of the same output bytes: no element-wise kernel can
  *                beat a copy of its output once the data leave the caches,
  *                so kernel/copy says how close a kernel is to the memory
@@ -42,6 +44,7 @@
 #include "kernels/convert.h"
 #include "libm_loops.h"
 #include "libmvec_loops.h"
+#include "plain_loops.h"
 
 #define MAX_SIZES 16
 #define MAX_THREAD_COUNTS 8
@@ -391,6 +394,12 @@ int main(int argc, char **argv)
                         bench_cell("libmvec", &c, &o);
                     else
                         report("libmvec", &c, o.threads[t], 0, 0, why);
+
+                    c.libm = bench_plain_loop(c.op, dt, &why);
+                    if (c.libm)
+                        bench_cell("plain", &c, &o);
+                    else
+                        report("plain", &c, o.threads[t], 0, 0, why);
 
                     /* The copy depends on the bytes only, but is measured
                      * again next to each op's cells: the machine's load

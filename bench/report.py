@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # lscpu flags that decide which kernels can run
 FLAGS = ("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl", "avx512dq",
          "avx512_fp16", "avx512_bf16")
-PEERS = [("ort", "ORT"), ("numpy", "numpy"), ("libmvec", "libmvec"), ("libm", "glibc loop"), ("copy", "copy")]
+PEERS = [("ort", "ORT"), ("numpy", "numpy"), ("libmvec", "libmvec"), ("plain", "plain AVX-512"), ("libm", "glibc loop"), ("copy", "copy")]
 
 
 def read_csv(path):
@@ -154,6 +154,11 @@ def main():
         "(`_ZGVeN16v_asinhf`, `_ZGVeN8v_acos`, ...), float and double Asinh/Acos "
         "only; fast and not correctly rounded (up to 4 ulp), the SIMD peer of "
         "issue 3's speed targets.",
+        "- plain AVX-512: the bare instruction loop for Sqrt and Reciprocal "
+        "(load, widen, vsqrtps/vdivps or vsqrtpd/vdivpd, narrow with vcvtps2ph or "
+        "vcvtneps2bf16, ordinary store; bench/plain_loops.c), the reference of "
+        "issue 3's Sqrt/Reciprocal targets; not correctly rounded where "
+        "vcvtneps2bf16 flushes subnormal results.",
         "",
         "## Results",
         "",
