@@ -4,8 +4,11 @@
 #
 #   1. $(BUILD)/bench/onnxm_bench   onnxm (each ISA path and auto), the glibc
 #                                   loop, memcpy         -> kernels.csv
+#      $(BUILD)/onnxm perf        a 1,000-element float Sqrt model
+#                                   through the CLI      -> perf_sqrt_1000.json
 #   2. bench/bench_peers.py         ONNX Runtime, numpy  -> peers.csv
-#   3. bench/report.py              bench/results.md + bench/throughput.png
+#   3. bench/report.py              bench/results.md + bench/throughput.png, and
+#                                   README.md's machine, selection and targets
 #
 # Raw CSVs stay in $(BUILD)/bench/.  Override e.g.
 #   make bench BENCH_SIZES=1000,65536 BENCH_MIN_TIME=0.05   (a quick look)
@@ -25,9 +28,12 @@ bench: deps
 	@start=$$(date +%s); set -e; \
 	echo "bench: onnxm kernels, glibc loop, memcpy"; \
 	./$(BUILD)/bench/onnxm_bench $(BENCH_ARGS) > $(BUILD)/bench/kernels.csv; \
+	echo "bench: onnxm perf on examples/sqrt_1000.onnx"; \
+	./$(BUILD)/onnxm perf examples/sqrt_1000.onnx --iterations 20000 --threads 1 --json \
+	    > $(BUILD)/bench/perf_sqrt_1000.json; \
 	echo "bench: ONNX Runtime, numpy"; \
 	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) > $(BUILD)/bench/peers.csv; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
-	    --md bench/results.md --png bench/throughput.png --seconds $$(( $$(date +%s) - start )); \
+	    --md bench/results.md --png bench/throughput.png --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json --seconds $$(( $$(date +%s) - start )); \
 	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm; \
 	echo "bench: wrote bench/results.md and bench/throughput.png in $$(( $$(date +%s) - start )) s"

@@ -5,11 +5,19 @@ bench_peers.py (ONNX Runtime, numpy) into one Markdown table,
 bench/results.md, with the machine it was measured on, and draws
 bench/throughput.png (Melem/s against size, one panel per operator).
 
+It also checks issue 3's speed targets against the same run (targets()):
+each target's ratio, computed from cells of this table, and whether it is
+met.  With --readme, the README's machine lines, selection table and
+targets table (between <!-- bench:... --> markers) are rewritten from this
+run, so that every figure there comes from `make bench`.
+
 Usage: report.py KERNELS_CSV PEERS_CSV [--md bench/results.md] [--png bench/throughput.png]
+                 [--readme README.md]
 """
 import argparse
 import csv
 import datetime
+import json
 import re
 import subprocess
 from pathlib import Path
@@ -60,6 +68,69 @@ def fmt_rate(v):
     return f"{v:.1f}" if v >= 10 else f"{v:.2f}"
 
 
+BIG, MID = 16777216, 65536
+
+
+def targets(cell, perf=None):
+    """Issue 3's speed targets, each checked on this run's cells: a list of
+    (target, measured, ratio, required, met).  The ratios compare cells
+    measured side by side in the same run."""
+    def v(impl, op, dt, n, t=1):
+        return cell(impl, op, dt, n, t)[0]
+
+    out = []
+
+    def add(what, num, den, measured, need):
+        if num is None or den is None:
+            out.append((what, "not measured", "n/a", f">= {need}", "n/a"))
+            return
+        r = num / den
+        out.append((what, measured, f"{r:.2f}x", f">= {need}x", "yes" if r >= need else "**no**"))
+
+    for op in ("Sqrt", "Reciprocal"):
+        for dt in ("float16", "bfloat16", "float", "double"):
+            a, p = v("onnxm-auto", op, dt, MID), v("plain", op, dt, MID)
+            add(f"{op} {dt}, 65,536: onnxm / plain AVX-512 loop", a, p,
+                f"{fmt_rate(a)} / {fmt_rate(p)}" if a and p else "", 0.9)
+            a, c = v("onnxm-auto", op, dt, BIG), v("copy", op, dt, BIG)
+            lim = min(c, p) if c and p else None
+            add(f"{op} {dt}, 16M: onnxm / min(copy, plain at 65,536)", a, lim,
+                f"{fmt_rate(a)} / {fmt_rate(lim)}" if a and lim else "", 0.75)
+    for op in ("Asinh", "Acos"):
+        for dt in ("float", "double"):
+            a, m = v("onnxm-auto", op, dt, BIG), v("libmvec", op, dt, BIG)
+            add(f"{op} {dt}, 16M: onnxm / libmvec", a, m,
+                f"{fmt_rate(a)} / {fmt_rate(m)}" if a and m else "", 1.0)
+    for op, need in (("Asinh", 10.0), ("Acos", 1.2)):
+        a, o = v("onnxm-auto", op, "float", BIG), v("ort", op, "float", BIG)
+        add(f"{op} float, 16M: onnxm / ONNX Runtime", a, o,
+            f"{fmt_rate(a)} / {fmt_rate(o)}" if a and o else "", need)
+    for op in ("Asinh", "Acos"):
+        for dt in ("float16", "bfloat16"):
+            a, f = v("onnxm-auto", op, dt, BIG), v("onnxm-auto", op, "float", BIG)
+            add(f"{op} {dt}, 16M: onnxm / onnxm float", a, f,
+                f"{fmt_rate(a)} / {fmt_rate(f)}" if a and f else "", 1.0)
+    # onnxm perf's median run of a 1,000-element float Sqrt model (the CLI,
+    # model loaded once) against ORT's Python API with IO binding, same size
+    o = v("ort", "Sqrt", "float", 1000)
+    p = perf["elements"] / (perf["median_ms"] * 1e3) if perf and perf.get("median_ms") else None
+    add("Sqrt float, 1,000: `onnxm perf` / ONNX Runtime (IO binding)", p, o,
+        f"{fmt_rate(p)} / {fmt_rate(o)}" if p and o else "", 2.0)
+    threads = sorted({k[4] for k in cell.keys if k[4] > 1})
+    for op in ("Asinh", "Acos"):
+        for t in threads[-1:]:
+            a2, a1 = v("onnxm-auto", op, "float", BIG, t), v("onnxm-auto", op, "float", BIG)
+            add(f"{op} float, 16M: {t} threads / 1 thread", a2, a1,
+                f"{fmt_rate(a2)} / {fmt_rate(a1)}" if a2 and a1 else "", 1.6)
+    return out
+
+
+def targets_table(rows):
+    t = ["| Target (issue 3) | Melem/s | Ratio | Required | Met? |", "|---|---:|---:|---:|---|"]
+    t += [f"| {w} | {m} | {r} | {q} | {ok} |" for w, m, r, q, ok in rows]
+    return t
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("kernels_csv")
@@ -67,6 +138,8 @@ def main():
     ap.add_argument("--md", default=str(ROOT / "bench" / "results.md"))
     ap.add_argument("--png", default=str(ROOT / "bench" / "throughput.png"))
     ap.add_argument("--seconds", default="", help="wall time of the run, for the header")
+    ap.add_argument("--readme", default="", help="rewrite this README's bench sections")
+    ap.add_argument("--perf", default="", help="`onnxm perf --json` of examples/sqrt_1000.onnx")
     args = ap.parse_args()
 
     kmeta, krows = read_csv(args.kernels_csv)
@@ -83,6 +156,7 @@ def main():
             keys.append(key[1:])
     def cell(impl, op, dt, n, t):
         return cells.get((impl, op, dt, n, t), (None, "not measured"))
+    cell.keys = cells.keys()
 
     notes = []  # footnotes: one per distinct reason a cell is n/a
 
@@ -167,9 +241,43 @@ def main():
         md += ["Cells marked n/a:", ""]
         md += [f"{i + 1}. {note}" for i, note in enumerate(notes)] + [""]
     md += ["![throughput](throughput.png)", ""]
+    perf = json.loads(Path(args.perf).read_text()) if args.perf else None
+    trows = targets(cell, perf)
+    md += ["## Issue 3's targets in this run", "",
+           "Single thread unless noted; each ratio divides two cells of the table above.", ""]
+    md += targets_table(trows) + [""]
     Path(args.md).write_text("\n".join(md))
+    if args.readme:
+        write_readme(Path(args.readme), md[6:10], table, keys, cell, show, trows)
 
     plot(cells, keys, args.png, m["model"])
+
+
+README_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "plain", "libm", "copy"]
+README_HEAD = ["onnxm-auto", "ORT", "numpy", "libmvec", "plain AVX-512", "glibc loop", "copy"]
+
+
+def replace_between(text, name, lines):
+    start, end = f"<!-- bench:{name} -->", f"<!-- /bench:{name} -->"
+    a, b = text.index(start) + len(start), text.index(end)
+    return text[:a] + "\n" + "\n".join(lines) + "\n" + text[b:]
+
+
+def write_readme(path, machine_lines, table, keys, cell, show, trows):
+    """The README's selection: 65,536 elements on 1 thread and 16M on 1 and
+    all threads, without footnote markers (the README explains the n/a)."""
+    sel = ["| op | type | n | threads | " + " | ".join(README_HEAD) + " |",
+           "|---|---|---:|---:|" + "---:|" * len(README_HEAD)]
+    for op, dt, n, t in keys:
+        if (n, t) == (MID, 1) or n == BIG:
+            vals = [show(cell(i, op, dt, n, t)) for i in README_COLS]
+            vals = ["n/a" if x.startswith("n/a") else x for x in vals]
+            sel.append(f"| {op} | {dt} | {n:,} | {t} | " + " | ".join(vals) + " |")
+    text = path.read_text()
+    text = replace_between(text, "machine", machine_lines)
+    text = replace_between(text, "selection", sel)
+    text = replace_between(text, "targets", targets_table(trows))
+    path.write_text(text)
 
 
 def plot(cells, keys, png, model):

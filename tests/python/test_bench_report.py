@@ -1,0 +1,96 @@
+"""bench/report.py's target checks and README rewrite, on made-up CSVs.
+
+`make bench` writes the README's speed tables through report.py, so a slip
+there (a ratio upside down, a target judged met when it is not, a section
+not replaced) would put wrong figures in the README.  These tests feed it
+cells with known values and check what it concludes.  No timing here."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAD = "impl,op,dtype,n,threads,melem_s,samples,note\n"
+
+
+def _row(impl, op, dt, n, t, v):
+    return f"{impl},{op},{dt},{n},{t},{v},5,\n"
+
+
+def _write_inputs(tmp_path, acos_f32_libmvec):
+    big, mid = 16777216, 65536
+    k = ["# onnxm_version=0.0.0\n", "# isa_selected=avx512\n", "# min_time=0.2\n", HEAD]
+    for op in ("Sqrt", "Reciprocal", "Asinh", "Acos"):
+        for dt in ("float16", "bfloat16", "float", "double"):
+            for n in (1000, mid, big):
+                for t in (1, 2):
+                    auto = 1000.0 * t
+                    k.append(_row("onnxm-avx512", op, dt, n, t, auto))
+                    k.append(_row("onnxm-auto", op, dt, n, t, auto))
+                    k.append(_row("copy", op, dt, n, t, 5000.0))
+                    if op in ("Sqrt", "Reciprocal"):
+                        # plain: 1,200 at 65,536 -> 1000/1200 = 0.83 (< 0.9)
+                        k.append(_row("plain", op, dt, n, t, 1200.0 if n == mid else 900.0))
+                    if op in ("Asinh", "Acos") and dt in ("float", "double"):
+                        lv = acos_f32_libmvec if (op, dt) == ("Acos", "float") else 500.0
+                        k.append(_row("libmvec", op, dt, n, t, lv))
+    p = ["# ort_version=1.0\n", "# numpy_version=2.0\n", HEAD]
+    for op in ("Sqrt", "Asinh", "Acos"):
+        for n in (1000, big):
+            p.append(_row("ort", op, "float", n, 1, 100.0 if op != "Acos" else 800.0))
+    (tmp_path / "k.csv").write_text("".join(k))
+    (tmp_path / "p.csv").write_text("".join(p))
+    (tmp_path / "perf.json").write_text(json.dumps({"elements": 1000, "median_ms": 0.0004}))
+    (tmp_path / "README.md").write_text(
+        "intro\n<!-- bench:machine -->\nold machine\n<!-- /bench:machine -->\nmid\n"
+        "<!-- bench:selection -->\nold table\n<!-- /bench:selection -->\n"
+        "<!-- bench:targets -->\nold targets\n<!-- /bench:targets -->\nend\n")
+
+
+def _run(tmp_path):
+    pytest.importorskip("matplotlib")
+    subprocess.run([sys.executable, str(ROOT / "bench" / "report.py"), str(tmp_path / "k.csv"),
+                    str(tmp_path / "p.csv"), "--md", str(tmp_path / "results.md"),
+                    "--png", str(tmp_path / "t.png"), "--readme", str(tmp_path / "README.md"),
+                    "--perf", str(tmp_path / "perf.json")], check=True, timeout=120)
+    return (tmp_path / "results.md").read_text(), (tmp_path / "README.md").read_text()
+
+
+def _target(md, start):
+    rows = [line for line in md.splitlines() if line.startswith("| " + start)]
+    assert len(rows) == 1, (start, rows)
+    return [c.strip() for c in rows[0].strip("|").split("|")]
+
+
+def test_targets_judged_from_the_cells(tmp_path):
+    _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
+    md, readme = _run(tmp_path)
+    # 1000 / 1250 = 0.80x libmvec: not met
+    assert _target(md, "Acos float, 16M: onnxm / libmvec") == ["Acos float, 16M: onnxm / libmvec",
+                                                              "1,000 / 1,250", "0.80x", ">= 1.0x", "**no**"]
+    # 1000 / 500: met
+    assert _target(md, "Asinh double, 16M: onnxm / libmvec")[2:] == ["2.00x", ">= 1.0x", "yes"]
+    # 1000 / 1200 at 65,536: below 0.9
+    assert _target(md, "Sqrt bfloat16, 65,536: onnxm / plain")[2:] == ["0.83x", ">= 0.9x", "**no**"]
+    # 16M: min(copy 5000, plain-at-65,536 1200) = 1200 -> 0.83 >= 0.75
+    assert _target(md, "Reciprocal float16, 16M: onnxm / min")[1:] == ["1,000 / 1,200", "0.83x", ">= 0.75x", "yes"]
+    # ORT: Asinh 1000/100 = 10x (met), Acos 1000/800 = 1.25x (met)
+    assert _target(md, "Asinh float, 16M: onnxm / ONNX Runtime")[2:] == ["10.00x", ">= 10.0x", "yes"]
+    assert _target(md, "Acos float, 16M: onnxm / ONNX Runtime")[2:] == ["1.25x", ">= 1.2x", "yes"]
+    # two threads: 2000 / 1000
+    assert _target(md, "Acos float, 16M: 2 threads / 1 thread")[2:] == ["2.00x", ">= 1.6x", "yes"]
+    # onnxm perf: 1000 elements in 0.4 us = 2,500 Melem/s against ORT's 100
+    assert _target(md, "Sqrt float, 1,000: `onnxm perf`")[1:3] == ["2,500 / 100", "25.00x"]
+    # the README's three sections are replaced, the rest kept
+    assert "old machine" not in readme and "old table" not in readme and "old targets" not in readme
+    assert readme.startswith("intro\n") and readme.endswith("end\n") and "\nmid\n" in readme
+    assert "| Acos | float | 16,777,216 | 1 | 1,000 | 800 |" in readme
+    assert _target(readme, "Acos float, 16M: onnxm / libmvec")[4] == "**no**"
+
+
+def test_target_met_when_the_ratio_reaches_it(tmp_path):
+    _write_inputs(tmp_path, acos_f32_libmvec=1000.0)
+    md, _ = _run(tmp_path)
+    assert _target(md, "Acos float, 16M: onnxm / libmvec")[2:] == ["1.00x", ">= 1.0x", "yes"]
