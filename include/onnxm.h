@@ -158,10 +158,11 @@ ONNXM_API void onnxm_threadpool_free(onnxm_threadpool *pool);
 ONNXM_API size_t onnxm_threadpool_size(const onnxm_threadpool *pool);
 
 /**
- * As onnxm_unary_isa(), with large n split into contiguous parts run on the
- * pool's threads.  pool may be NULL (calling thread only).  Fewer threads
- * are used when a part would hold less than a minimum amount of work (so a
- * small tensor never pays for a wake-up).  Results are identical for any
+ * As onnxm_unary_isa(), with large n split into contiguous chunks that the
+ * pool's threads claim in turn (up to 8 per thread, so a thread slowed by
+ * other load does less of the work).  pool may be NULL (calling thread
+ * only).  Fewer threads are used when a part would hold less than a minimum
+ * amount of work (so a small tensor never pays for a wake-up).  Results are identical for any
  * thread count.  Calls on the same pool from several threads are serialised.
  */
 ONNXM_API onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,

@@ -139,6 +139,23 @@ int main(void)
                               "%s %s %s n=%zu offset %zu: streaming result differs",
                               onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt), onnxm_isa_name(isas[k]), n, off);
                     }
+            /* the same through a 3-thread pool, whose threads claim chunks
+             * of the streaming bulk in whatever order they run */
+            onnxm_threadpool *bp = NULL;
+            if (onnxm_threadpool_create(3, &bp) == ONNXM_OK) {
+                for (int op = 0; op < ONNXM_OP_COUNT; op++) {
+                    for (size_t i = 0; i < n; i += 65536) {
+                        size_t len = n - i < 65536 ? n - i : 65536;
+                        onnxm_unary_isa(ONNXM_ISA_AUTO, (onnxm_op)op, dt, bx + i * es, bref + i * es, len);
+                    }
+                    memset(by, 0, n * es);
+                    onnxm_status st = onnxm_unary_pool(bp, ONNXM_ISA_AUTO, (onnxm_op)op, dt, bx, by, n);
+                    CHECK(st == ONNXM_OK && memcmp(by, bref, n * es) == 0,
+                          "%s %s n=%zu: 3-thread streaming result differs", onnxm_op_name((onnxm_op)op),
+                          onnxm_dtype_name(dt), n);
+                }
+                onnxm_threadpool_free(bp);
+            }
         }
         free(bx);
         free(by);
