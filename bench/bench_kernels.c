@@ -31,6 +31,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,38 +82,56 @@ typedef struct {
     onnxm_status status; /* first failure, reported instead of a number */
 } cell;
 
-/* Baseline splits: contiguous parts, multiples of 64 elements (whole cache
- * lines), one per thread -- the same shape onnxm_unary_pool uses, so the
- * baselines pay the same wake-up cost through the same pool. */
+/* Baseline splits: the shape onnxm_unary_pool uses (src/kernels/unary.c),
+ * so the baselines pay the same wake-up cost through the same pool and get
+ * the same balancing: contiguous chunks of whole cache lines (multiples of
+ * 64 elements), up to 8 per thread, claimed from a shared counter. */
 typedef struct {
     const cell *c;
-    size_t parts;
+    size_t parts, chunks, per;
+    atomic_size_t next;
 } split;
 
-static void split_range(const split *s, size_t i, size_t *begin, size_t *len)
+static void split_init(split *s, const cell *c, size_t parts, size_t min_part)
 {
-    size_t per = (s->c->n / s->parts + 63) / 64 * 64;
-    *begin = i * per;
-    *len = 0;
-    if (*begin < s->c->n)
-        *len = s->c->n - *begin < per ? s->c->n - *begin : per;
+    size_t chunks = c->n / min_part;
+    if (chunks > parts * 8)
+        chunks = parts * 8;
+    if (chunks < 1)
+        chunks = 1;
+    s->c = c;
+    s->parts = parts;
+    s->per = ((c->n + chunks - 1) / chunks + 63) / 64 * 64;
+    s->chunks = (c->n + s->per - 1) / s->per;
+    atomic_init(&s->next, 0);
+}
+
+/* the next chunk of s, or 0 when none is left */
+static int split_claim(split *s, size_t *begin, size_t *len)
+{
+    size_t k = atomic_fetch_add_explicit(&s->next, 1, memory_order_relaxed);
+    if (k >= s->chunks)
+        return 0;
+    *begin = k * s->per;
+    *len = s->c->n - *begin < s->per ? s->c->n - *begin : s->per;
+    return 1;
 }
 
 static void libm_task(void *ctx, size_t i)
 {
-    const split *s = ctx;
+    (void)i;
+    split *s = ctx;
     size_t b, len;
-    split_range(s, i, &b, &len);
-    if (len > 0)
+    while (split_claim(s, &b, &len))
         s->c->libm(s->c->x + b * s->c->esize, s->c->y + b * s->c->esize, len);
 }
 
 static void copy_task(void *ctx, size_t i)
 {
-    const split *s = ctx;
+    (void)i;
+    split *s = ctx;
     size_t b, len;
-    split_range(s, i, &b, &len);
-    if (len > 0)
+    while (split_claim(s, &b, &len))
         memcpy(s->c->y + b * s->c->esize, s->c->x + b * s->c->esize, len * s->c->esize);
 }
 
@@ -139,20 +158,24 @@ static void run_once(cell *c)
     }
     case RUN_LIBM: {
         /* 8192 elements of libm are >= ~10 us even for sqrt */
-        split s = {c, parts_for(c->n, threads, 8192)};
-        if (s.parts <= 1)
+        size_t parts = parts_for(c->n, threads, 8192);
+        split s;
+        split_init(&s, c, parts, 8192);
+        if (parts <= 1)
             c->libm(c->x, c->y, c->n);
         else
-            onnxm_threadpool_run(c->pool, s.parts, libm_task, &s);
+            onnxm_threadpool_run(c->pool, parts, libm_task, &s);
         break;
     }
     case RUN_COPY: {
         /* below 256 KiB a part copies in a few us, less than a wake-up */
-        split s = {c, parts_for(c->n, threads, (256u << 10) / c->esize)};
-        if (s.parts <= 1)
+        size_t min_part = (256u << 10) / c->esize, parts = parts_for(c->n, threads, min_part);
+        split s;
+        split_init(&s, c, parts, min_part);
+        if (parts <= 1)
             memcpy(c->y, c->x, c->n * c->esize);
         else
-            onnxm_threadpool_run(c->pool, s.parts, copy_task, &s);
+            onnxm_threadpool_run(c->pool, parts, copy_task, &s);
         break;
     }
     }
