@@ -31,7 +31,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,57 +81,20 @@ typedef struct {
     onnxm_status status; /* first failure, reported instead of a number */
 } cell;
 
-/* Baseline splits: the shape onnxm_unary_pool uses (src/kernels/unary.c),
- * so the baselines pay the same wake-up cost through the same pool and get
- * the same balancing: contiguous chunks of whole cache lines (multiples of
- * 64 elements), up to 8 per thread, claimed from a shared counter. */
-typedef struct {
-    const cell *c;
-    size_t parts, chunks, per;
-    atomic_size_t next;
-} split;
-
-static void split_init(split *s, const cell *c, size_t parts, size_t min_part)
+/* Baselines split over threads the way onnxm_unary_pool does
+ * (onnxm_split_plan, onnxm_threadpool_run_split: contiguous chunks claimed
+ * from a shared counter), so they pay the same wake-up cost through the
+ * same pool and get the same balancing. */
+static void libm_chunk(void *ctx, size_t b, size_t len)
 {
-    size_t chunks = c->n / min_part;
-    if (chunks > parts * 8)
-        chunks = parts * 8;
-    if (chunks < 1)
-        chunks = 1;
-    s->c = c;
-    s->parts = parts;
-    s->per = ((c->n + chunks - 1) / chunks + 63) / 64 * 64;
-    s->chunks = (c->n + s->per - 1) / s->per;
-    atomic_init(&s->next, 0);
+    const cell *c = ctx;
+    c->libm(c->x + b * c->esize, c->y + b * c->esize, len);
 }
 
-/* the next chunk of s, or 0 when none is left */
-static int split_claim(split *s, size_t *begin, size_t *len)
+static void copy_chunk(void *ctx, size_t b, size_t len)
 {
-    size_t k = atomic_fetch_add_explicit(&s->next, 1, memory_order_relaxed);
-    if (k >= s->chunks)
-        return 0;
-    *begin = k * s->per;
-    *len = s->c->n - *begin < s->per ? s->c->n - *begin : s->per;
-    return 1;
-}
-
-static void libm_task(void *ctx, size_t i)
-{
-    (void)i;
-    split *s = ctx;
-    size_t b, len;
-    while (split_claim(s, &b, &len))
-        s->c->libm(s->c->x + b * s->c->esize, s->c->y + b * s->c->esize, len);
-}
-
-static void copy_task(void *ctx, size_t i)
-{
-    (void)i;
-    split *s = ctx;
-    size_t b, len;
-    while (split_claim(s, &b, &len))
-        memcpy(s->c->y + b * s->c->esize, s->c->x + b * s->c->esize, len * s->c->esize);
+    const cell *c = ctx;
+    memcpy(c->y + b * c->esize, c->x + b * c->esize, len * c->esize);
 }
 
 /* Parts for a baseline on `threads` threads: each part must hold at least
@@ -159,23 +121,19 @@ static void run_once(cell *c)
     case RUN_LIBM: {
         /* 8192 elements of libm are >= ~10 us even for sqrt */
         size_t parts = parts_for(c->n, threads, 8192);
-        split s;
-        split_init(&s, c, parts, 8192);
         if (parts <= 1)
             c->libm(c->x, c->y, c->n);
         else
-            onnxm_threadpool_run(c->pool, parts, libm_task, &s);
+            onnxm_threadpool_run_split(c->pool, parts, onnxm_split_plan(c->n, parts, 8192), libm_chunk, c);
         break;
     }
     case RUN_COPY: {
         /* below 256 KiB a part copies in a few us, less than a wake-up */
         size_t min_part = (256u << 10) / c->esize, parts = parts_for(c->n, threads, min_part);
-        split s;
-        split_init(&s, c, parts, min_part);
         if (parts <= 1)
             memcpy(c->y, c->x, c->n * c->esize);
         else
-            onnxm_threadpool_run(c->pool, parts, copy_task, &s);
+            onnxm_threadpool_run_split(c->pool, parts, onnxm_split_plan(c->n, parts, min_part), copy_chunk, c);
         break;
     }
     }

@@ -244,3 +244,44 @@ void onnxm_threadpool_run(onnxm_threadpool *pool, size_t n_tasks, onnxm_task_fn 
     }
     pthread_mutex_unlock(&pool->run_lock);
 }
+
+onnxm_split onnxm_split_plan(size_t n, size_t threads, size_t min_part)
+{
+    size_t chunks = min_part > 0 ? n / min_part : n;
+    if (chunks > threads * ONNXM_CHUNKS_PER_THREAD)
+        chunks = threads * ONNXM_CHUNKS_PER_THREAD;
+    if (chunks < 1)
+        chunks = 1;
+    onnxm_split s = {n, ((n + chunks - 1) / chunks + 63) / 64 * 64, 0};
+    s.chunks = (n + s.per - 1) / s.per; /* chunks * per >= n, so <= chunks */
+    return s;
+}
+
+typedef struct {
+    onnxm_split s;
+    onnxm_chunk_fn chunk;
+    void *ctx;
+    atomic_size_t next; /* the next chunk to claim */
+} split_run;
+
+static void split_worker(void *p, size_t i)
+{
+    (void)i;
+    split_run *r = p;
+    for (;;) {
+        size_t c = atomic_fetch_add_explicit(&r->next, 1, memory_order_relaxed);
+        if (c >= r->s.chunks)
+            return;
+        size_t begin = c * r->s.per;
+        r->chunk(r->ctx, begin, r->s.n - begin < r->s.per ? r->s.n - begin : r->s.per);
+    }
+}
+
+void onnxm_threadpool_run_split(onnxm_threadpool *pool, size_t threads, onnxm_split s,
+                                onnxm_chunk_fn chunk, void *ctx)
+{
+    split_run r = {s, chunk, ctx, 0};
+    if (threads > s.chunks)
+        threads = s.chunks;
+    onnxm_threadpool_run(pool, threads, split_worker, &r);
+}

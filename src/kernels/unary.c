@@ -182,38 +182,18 @@ static size_t min_per_thread(onnxm_op op)
     return (op == ONNXM_OP_SQRT || op == ONNXM_OP_RECIPROCAL) ? 65536 : 8192;
 }
 
-/* Chunks per thread: the threads claim chunks from a shared counter
- * rather than taking one fixed share each, so a thread that runs slower
- * (a vCPU the hypervisor shares, another process on the core) does less of
- * the work instead of making the others wait for it at the end: the wait
- * is at most one chunk, 1/8 of a thread's share. */
-#define ONNXM_CHUNKS_PER_THREAD 8
-
 typedef struct {
     onnxm_isa isa;
     int op, t, stream;
     const unsigned char *x;
     unsigned char *y;
-    size_t n, chunks, per, esize;
-    atomic_size_t next; /* the next chunk to claim */
+    size_t esize;
 } split_job;
 
-/* One thread's part of a run: claims chunks until none is left.  Chunk c
- * is elements [c per, min(n, (c + 1) per)), per a multiple of 64 elements
- * (whole cache lines for every type). */
-static void split_task(void *ctx, size_t i)
+static void split_chunk(void *ctx, size_t begin, size_t len)
 {
-    (void)i;
-    split_job *j = ctx;
-    for (;;) {
-        size_t c = atomic_fetch_add_explicit(&j->next, 1, memory_order_relaxed);
-        if (c >= j->chunks)
-            return;
-        size_t begin = c * j->per;
-        size_t len = j->n - begin < j->per ? j->n - begin : j->per;
-        run_kernel(j->isa, j->op, j->t, j->x + begin * j->esize, j->y + begin * j->esize, len,
-                   j->stream);
-    }
+    const split_job *j = ctx;
+    run_kernel(j->isa, j->op, j->t, j->x + begin * j->esize, j->y + begin * j->esize, len, j->stream);
 }
 
 onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,
@@ -233,15 +213,8 @@ onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op
     if (isa == ONNXM_ISA_AUTO)
         isa = onnxm_isa_selected();
     size_t es = onnxm_dtype_size(dtype);
-    /* up to ONNXM_CHUNKS_PER_THREAD chunks per thread, none below the
-     * minimum amount of work */
-    size_t chunks = n / min_per_thread(op);
-    if (chunks > parts * ONNXM_CHUNKS_PER_THREAD)
-        chunks = parts * ONNXM_CHUNKS_PER_THREAD;
-    size_t per = ((n + chunks - 1) / chunks + 63) / 64 * 64; /* chunks * per >= n */
-    split_job job = {isa, (int)op, onnxm_dtype_index(dtype), n * es >= ONNXM_STREAM_MIN_BYTES,
-                     x, y, n, (n + per - 1) / per, per, es, 0};
-    onnxm_threadpool_run(pool, parts, split_task, &job);
+    split_job job = {isa, (int)op, onnxm_dtype_index(dtype), n * es >= ONNXM_STREAM_MIN_BYTES, x, y, es};
+    onnxm_threadpool_run_split(pool, parts, onnxm_split_plan(n, parts, min_per_thread(op)), split_chunk, &job);
     return ONNXM_OK;
 }
 

@@ -2,12 +2,16 @@
  * same bits as one thread for every
  * op, type and ISA, for sizes around the split points and for thread counts
  * 1..5 (more threads than cores included); NULL pool; bad arguments; pool
- * reuse and concurrent callers on one pool (serialised). */
+ * reuse and concurrent callers on one pool (serialised).  And the split
+ * itself (core/threadpool.h): chunk sizes, counts, and every element of a
+ * run covered exactly once whichever thread claims it. */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/threadpool.h"
 #include "testutil.h"
 
 static int failures;
@@ -47,6 +51,44 @@ static void *call_pool(void *p)
     return NULL;
 }
 
+/* counts how often each element is handed to a chunk */
+static void count_chunk(void *ctx, size_t begin, size_t len)
+{
+    atomic_uint *seen = ctx;
+    for (size_t i = begin; i < begin + len; i++)
+        atomic_fetch_add_explicit(&seen[i], 1, memory_order_relaxed);
+}
+
+static void check_split(onnxm_threadpool *pool)
+{
+    static const size_t ns[] = {1, 63, 64, 65, 8191, 8192, 8193, 65536, 100003, 1 << 20};
+    static const size_t mins[] = {1, 64, 8192, 65536};
+    static atomic_uint seen[1 << 20];
+    for (size_t a = 0; a < sizeof ns / sizeof ns[0]; a++)
+        for (size_t b = 0; b < sizeof mins / sizeof mins[0]; b++)
+            for (size_t threads = 1; threads <= 5; threads++) {
+                size_t n = ns[a], min = mins[b];
+                onnxm_split s = onnxm_split_plan(n, threads, min);
+                CHECK(s.n == n && s.per % 64 == 0 && s.chunks >= 1 && s.chunks * s.per >= n &&
+                          (s.chunks - 1) * s.per < n && s.chunks <= threads * ONNXM_CHUNKS_PER_THREAD &&
+                          (n < 2 * min || s.per >= min) &&
+                          /* enough chunks to balance, unless n or min allows fewer */
+                          (n / min < threads * ONNXM_CHUNKS_PER_THREAD ||
+                           n < 128 * threads * ONNXM_CHUNKS_PER_THREAD ||
+                           s.chunks >= threads * ONNXM_CHUNKS_PER_THREAD / 2),
+                      "split_plan(n=%zu, threads=%zu, min=%zu): per %zu, chunks %zu", n, threads, min, s.per,
+                      s.chunks);
+                for (size_t i = 0; i < n; i++)
+                    atomic_init(&seen[i], 0);
+                onnxm_threadpool_run_split(pool, threads, s, count_chunk, seen);
+                size_t wrong = 0;
+                for (size_t i = 0; i < n; i++)
+                    wrong += atomic_load(&seen[i]) != 1;
+                CHECK(wrong == 0, "run_split(n=%zu, threads=%zu, min=%zu): %zu elements not run exactly once", n,
+                      threads, min, wrong);
+            }
+}
+
 int main(void)
 {
     onnxm_isa isas[TU_ISA_COUNT];
@@ -66,6 +108,7 @@ int main(void)
         if (pool == NULL)
             continue;
         CHECK(onnxm_threadpool_size(pool) == threads, "size %zu != %zu", onnxm_threadpool_size(pool), threads);
+        check_split(pool);
         for (int op = 0; op < ONNXM_OP_COUNT; op++)
             for (int t = 0; t < TU_DTYPE_COUNT; t++)
                 for (int k = 0; k < n_isa; k++)
