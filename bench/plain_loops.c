@@ -87,7 +87,7 @@ onnxm_kernel_fn bench_plain_loop(onnxm_op op, onnxm_dtype dtype, const char **wh
 onnxm_kernel_fn bench_plain_loop(onnxm_op op, onnxm_dtype dtype, const char **why)
 {
     (void)op, (void)dtype;
-    *why = "needs x86-64 and GCC >= 10";
+    *why = "compiled only by GCC >= 10 for x86-64";
     return NULL;
 }
 #endif
