@@ -32,7 +32,7 @@ bench: deps
 	./$(BUILD)/onnxm perf examples/sqrt_1000.onnx --iterations 20000 --threads 1 --json \
 	    > $(BUILD)/bench/perf_sqrt_1000.json; \
 	echo "bench: ONNX Runtime, numpy"; \
-	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) > $(BUILD)/bench/peers.csv; \
+	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) --onnxm-lib $(BUILD)/libonnxm.so > $(BUILD)/bench/peers.csv; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
 	    --md bench/results.md --png bench/throughput.png --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json --seconds $$(( $$(date +%s) - start )); \
 	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm; \
