@@ -10,6 +10,12 @@
  *                float and double Asinh/Acos only, not correctly rounded;
  *   plain        the bare AVX-512 instruction loop, Sqrt and Reciprocal only
  *                (plain_loops.c): the reference of issue 3's targets there;
+ *   onnxm-vs-libmvec, libmvec-vs-onnxm
+ *                at the largest size on one thread, where libmvec has the
+ *                op: onnxm-auto and libmvec called in turns, one call each
+ *                per round (paired_rounds), the median of each: what issue
+ *                3's libmvec targets are judged on, since a drifting
+ *                machine moves both alike;
  *   copy         memcpy of the same output bytes: no element-wise kernel can
  *                beat a copy of its output once the data leave the caches,
  *                so kernel/copy says how close a kernel is to the memory
@@ -180,6 +186,32 @@ static double measure(cell *c, double min_time, int *samples)
     qsort(rate, (size_t)k, sizeof rate[0], cmp_double);
     *samples = k;
     return k % 2 ? rate[k / 2] : 0.5 * (rate[k / 2 - 1] + rate[k / 2]);
+}
+
+/* Medians of two cells' Melem/s over rounds of one call each, in turns
+ * (a first in even rounds, b first in odd ones), after one warm-up call
+ * each. */
+#define PAIRED_ROUNDS 15
+static void paired_rounds(cell *a, cell *b, double *ma, double *mb)
+{
+    double ra[PAIRED_ROUNDS], rb[PAIRED_ROUNDS];
+    run_once(a);
+    run_once(b);
+    for (int r = 0; r < PAIRED_ROUNDS; r++)
+        for (int k = 0; k < 2; k++) {
+            cell *c = (k == 0) == (r % 2 == 0) ? a : b;
+            double t0 = now();
+            run_once(c);
+            double rate = (double)c->n / (now() - t0) * 1e-6;
+            if (c == a)
+                ra[r] = rate;
+            else
+                rb[r] = rate;
+        }
+    qsort(ra, PAIRED_ROUNDS, sizeof ra[0], cmp_double);
+    qsort(rb, PAIRED_ROUNDS, sizeof rb[0], cmp_double);
+    *ma = ra[PAIRED_ROUNDS / 2];
+    *mb = rb[PAIRED_ROUNDS / 2];
 }
 
 static void report(const char *impl, const cell *c, size_t threads, double melem, int samples,
@@ -375,6 +407,16 @@ int main(int argc, char **argv)
                         bench_cell("libmvec", &c, &o);
                     else
                         report("libmvec", &c, o.threads[t], 0, 0, why);
+                    if (c.libm && o.sizes[s] == max_n && o.threads[t] == 1) {
+                        cell a = c;
+                        a.kind = RUN_ONNXM;
+                        a.isa = ONNXM_ISA_AUTO;
+                        a.status = c.status = ONNXM_OK;
+                        double ma, mb;
+                        paired_rounds(&a, &c, &ma, &mb);
+                        report("onnxm-vs-libmvec", &a, 1, ma, PAIRED_ROUNDS, NULL);
+                        report("libmvec-vs-onnxm", &c, 1, mb, PAIRED_ROUNDS, NULL);
+                    }
 
                     c.libm = bench_plain_loop(c.op, dt, &why);
                     if (c.libm)

@@ -21,8 +21,8 @@ actually happened (the peer's own error message, first line).
       thread, onnxm (libonnxm.so's onnxm_unary through ctypes, the same
       kernel as the onnxm-auto cells) and ONNX Runtime called in turns,
       one call each per round, so that a drifting machine moves both alike:
-      rows onnxm-paired and ort-paired, the median Melem/s of each over the
-      rounds.  Issue 3's float targets against ORT are judged on these.
+      rows onnxm-vs-ort and ort-vs-onnxm, the median Melem/s of each over
+      the rounds.  Issue 3's float targets against ORT are judged on these.
 
 Output: '#' key=value lines, then CSV impl,op,dtype,n,threads,melem_s,samples,note
 """
@@ -267,10 +267,10 @@ def main():
                         io.bind_cpu_input("x", x)
                         io.bind_ortvalue_output("y", ort_value(y, onnx_type))
                         ro, rt = paired(lib, op, x, y, sessions[1], io)
-                        row("onnxm-paired", op, tname, n, 1, ro)
-                        row("ort-paired", op, tname, n, 1, rt)
+                        row("onnxm-vs-ort", op, tname, n, 1, ro)
+                        row("ort-vs-onnxm", op, tname, n, 1, rt)
                     except Exception as exc:  # noqa: BLE001
-                        row("onnxm-paired", op, tname, n, 1, first_line(exc))
+                        row("onnxm-vs-ort", op, tname, n, 1, first_line(exc))
 
 
 if __name__ == "__main__":
