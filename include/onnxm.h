@@ -162,8 +162,9 @@ ONNXM_API size_t onnxm_threadpool_size(const onnxm_threadpool *pool);
  * pool's threads claim in turn (up to 8 per thread, so a thread slowed by
  * other load does less of the work).  pool may be NULL (calling thread
  * only).  Fewer threads are used when a part would hold less than a minimum
- * amount of work (so a small tensor never pays for a wake-up).  Results are identical for any
- * thread count.  Calls on the same pool from several threads are serialised.
+ * amount of work (so a small tensor never pays for a wake-up).  Results are
+ * identical for any thread count.  Calls on the same pool from several
+ * threads are serialised.
  */
 ONNXM_API onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,
                                         onnxm_dtype dtype, const void *x, void *y, size_t n);

@@ -247,6 +247,10 @@ void onnxm_threadpool_run(onnxm_threadpool *pool, size_t n_tasks, onnxm_task_fn 
 
 onnxm_split onnxm_split_plan(size_t n, size_t threads, size_t min_part)
 {
+    if (n == 0) {
+        onnxm_split none = {0, 64, 0};
+        return none;
+    }
     size_t chunks = min_part > 0 ? n / min_part : n;
     if (chunks > threads * ONNXM_CHUNKS_PER_THREAD)
         chunks = threads * ONNXM_CHUNKS_PER_THREAD;

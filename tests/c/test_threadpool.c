@@ -61,7 +61,7 @@ static void count_chunk(void *ctx, size_t begin, size_t len)
 
 static void check_split(onnxm_threadpool *pool)
 {
-    static const size_t ns[] = {1, 63, 64, 65, 8191, 8192, 8193, 65536, 100003, 1 << 20};
+    static const size_t ns[] = {0, 1, 63, 64, 65, 8191, 8192, 8193, 65536, 100003, 1 << 20};
     static const size_t mins[] = {1, 64, 8192, 65536};
     static atomic_uint seen[1 << 20];
     for (size_t a = 0; a < sizeof ns / sizeof ns[0]; a++)
@@ -69,8 +69,8 @@ static void check_split(onnxm_threadpool *pool)
             for (size_t threads = 1; threads <= 5; threads++) {
                 size_t n = ns[a], min = mins[b];
                 onnxm_split s = onnxm_split_plan(n, threads, min);
-                CHECK(s.n == n && s.per % 64 == 0 && s.chunks >= 1 && s.chunks * s.per >= n &&
-                          (s.chunks - 1) * s.per < n && s.chunks <= threads * ONNXM_CHUNKS_PER_THREAD &&
+                CHECK(s.n == n && s.per % 64 == 0 && s.per > 0 && (s.chunks >= 1 || n == 0) &&
+                          s.chunks * s.per >= n && (n == 0 || (s.chunks - 1) * s.per < n) && s.chunks <= threads * ONNXM_CHUNKS_PER_THREAD &&
                           (n < 2 * min || s.per >= min) &&
                           /* enough chunks to balance, unless n or min allows fewer */
                           (n / min < threads * ONNXM_CHUNKS_PER_THREAD ||
