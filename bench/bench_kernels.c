@@ -414,8 +414,10 @@ int main(int argc, char **argv)
                         a.status = c.status = ONNXM_OK;
                         double ma, mb;
                         paired_rounds(&a, &c, &ma, &mb);
-                        report("onnxm-vs-libmvec", &a, 1, ma, PAIRED_ROUNDS, NULL);
-                        report("libmvec-vs-onnxm", &c, 1, mb, PAIRED_ROUNDS, NULL);
+                        const char *bad = a.status != ONNXM_OK ? onnxm_status_string(a.status) : NULL;
+                        report("onnxm-vs-libmvec", &a, 1, ma, PAIRED_ROUNDS, bad);
+                        report("libmvec-vs-onnxm", &c, 1, mb, PAIRED_ROUNDS, bad);
+                        failed |= a.status != ONNXM_OK;
                     }
 
                     c.libm = bench_plain_loop(c.op, dt, &why);
