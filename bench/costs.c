@@ -1,7 +1,7 @@
 /* costs.c -- where the time of the float Asinh/Acos kernels goes (AVX-512).
  *
  * `build/bench/onnxm_costs` times, on 65,536 floats in cache, the loop of
- * the float kernels (kernel_bodies.h's KB_LOOP_FIX: four vectors of 8
+ * the float kernels (kernel_bodies.h's KB_LOOP_FIX: ALG_GROUP vectors of 8
  * lanes per iteration, widened to double, rounding test, narrowed, stored)
  * with different cores inside:
  *   loop only     the identity: what widening, testing and storing cost;
@@ -46,48 +46,52 @@ static double now(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-static inline vd core_identity(vd x) { return x; }
-/* alg_acos_fast_t without the square root (t = z), same polynomial */
-static inline vd core_acos_nosqrt(vd x)
+static inline void core_identity(int n, const vd *x, vd *y, unsigned nr)
 {
-    vd a = vd_abs(x);
-    vm small = vd_lt(a, vd_set(0.5));
-    vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
-    vd t = vd_sel(small, a, z);
-    vd as = vd_fma(vd_mul(t, z), alg_asin_fast_p(z), t);
-    vd y = vd_fma(vd_sel(small, vd_set(-1.0), vd_set(2.0)), as,
-                  vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
-    return vd_sel(vd_lt(x, vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y), y);
+    (void)nr;
+    ALG_EACH(u, n) y[u] = x[u];
+}
+/* alg_acos_fast_n without the square root (t = z), same polynomial */
+static inline void core_acos_nosqrt(int n, const vd *x, vd *y, unsigned nr)
+{
+    vd a[ALG_GROUP], z[ALG_GROUP], p[ALG_GROUP];
+    vm small[ALG_GROUP];
+    (void)nr;
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
+    ALG_EACH(u, n) z[u] = vd_sel(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    alg_asin_fast_p(n, z, p);
+    ALG_EACH(u, n) p[u] = vd_fma(vd_mul(z[u], z[u]), p[u], z[u]);
+    ALG_EACH(u, n) y[u] = vd_fma(vd_sel(small[u], vd_set(-1.0), vd_set(2.0)), p[u],
+                                 vd_sel(small[u], vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
+    ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
 }
 
-/* KB_LOOP_FIX's shape; open lanes are counted, not fixed */
-#define COST_LOOP(name, IN, OKF, CORE, CORE_ALT)                                       \
+/* KB_LOOP_FIX's shape (ALG_GROUP vectors per iteration, interleaved);
+ * open lanes are counted, not fixed */
+#define COST_LOOP(name, IN, OKF, CORE_N, NR)                                           \
     static void name(void)                                                             \
     {                                                                                  \
         unsigned open = 0;                                                             \
-        for (size_t i = 0; i < N; i += 4 * VD_LANES) {                                 \
-            vd x0 = vd_load_f32(IN + i), x1 = vd_load_f32(IN + i + 8);                 \
-            vd x2 = vd_load_f32(IN + i + 16), x3 = vd_load_f32(IN + i + 24);           \
-            vd y0 = CORE(x0), y1 = CORE(x1), y2 = CORE(x2), y3 = CORE_ALT(x3);         \
-            vm k0 = vm_and(vd_round_ok_f32(y0, ONNXM_FAST_ERR_ULPS), OKF(x0));         \
-            vm k1 = vm_and(vd_round_ok_f32(y1, ONNXM_FAST_ERR_ULPS), OKF(x1));         \
-            vm k2 = vm_and(vd_round_ok_f32(y2, ONNXM_FAST_ERR_ULPS), OKF(x2));         \
-            vm k3 = vm_and(vd_round_ok_f32(y3, ONNXM_FAST_ERR_ULPS), OKF(x3));         \
-            vd_store_f32(ys + i, y0);                                                  \
-            vd_store_f32(ys + i + 8, y1);                                              \
-            vd_store_f32(ys + i + 16, y2);                                             \
-            vd_store_f32(ys + i + 24, y3);                                             \
-            unsigned b = vm_bits(vm_not(k0)) | vm_bits(vm_not(k1)) |                   \
-                         vm_bits(vm_not(k2)) | vm_bits(vm_not(k3));                    \
+        for (size_t i = 0; i < N; i += ALG_GROUP * VD_LANES) {                         \
+            vd x[ALG_GROUP], y[ALG_GROUP];                                             \
+            unsigned b = 0;                                                            \
+            ALG_EACH(u, ALG_GROUP) x[u] = vd_load_f32(IN + i + u * VD_LANES);          \
+            CORE_N(ALG_GROUP, x, y, NR);                                               \
+            ALG_EACH(u, ALG_GROUP) {                                                   \
+                vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), OKF(x[u]));  \
+                vd_store_f32(ys + i + u * VD_LANES, y[u]);                             \
+                b |= vm_bits(vm_not(k));                                               \
+            }                                                                          \
             if (__builtin_expect(b != 0, 0))                                           \
                 open += (unsigned)__builtin_popcount(b);                               \
         }                                                                              \
         sink += open;                                                                  \
     }
-COST_LOOP(loop_only, xa, alg_acos_fast_ok, core_identity, core_identity)
-COST_LOOP(loop_acos_nosqrt, xa, alg_acos_fast_ok, core_acos_nosqrt, core_acos_nosqrt)
-COST_LOOP(loop_acos, xa, alg_acos_fast_ok, alg_acos_fast, alg_acos_fast_alt)
-COST_LOOP(loop_asinh, xs, alg_asinh_fast_ok, alg_asinh_fast, alg_asinh_fast_alt)
+COST_LOOP(loop_only, xa, alg_acos_fast_ok, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt, xa, alg_acos_fast_ok, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos, xa, alg_acos_fast_ok, alg_acos_fast_n, ALG_ACOS_NR)
+COST_LOOP(loop_asinh, xs, alg_asinh_fast_ok, alg_asinh_fast_n, ALG_ASINH_NR)
 
 static void sqrt_pd(void)
 {

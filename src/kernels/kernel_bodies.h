@@ -92,44 +92,36 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
 
 /* ---------------------------------------------------------------- Asinh, Acos */
 /* The float-input kernels (float, and float16/bfloat16 in the table
- * generator) compute each vector with a core from alg/fast.h and store it;
- * lanes that are not ok need a fix-up: lanes outside the core's domain
+ * generator) compute ALG_GROUP vectors at a time with a core from
+ * alg/fast.h (interleaved, see ALG_GROUP) and store them; lanes that are
+ * not ok need a fix-up: lanes outside the core's domain
  * (alg_<op>_fast_ok: inf, NaN, |x| > 1 for Acos) get alg_<op>_fast_special,
  * and in-domain lanes the rounding test could not settle (~2^-11 of them)
  * are settled by the double core or, failing that (~2^-28), the slow path.
  *
- * KB_LOOP_FIX keeps the fix-ups out of the hot path: four vectors per
- * iteration (the 4th with VEC_ALT, see fast.h's alg_<op>_fast_alt), one
- * predicted-not-taken branch for all, and the fix-up in a
- * cold, non-inlined function, so the compiler keeps the core's ~20
- * constants in registers.  (Measured on AVX-512, 65,536 floats: a fix-up
- * inlined in the loop costs 10%, one vector per iteration 6%, and a
- * branch-free pending list of the bad vectors 15%.)  VEC(xp, yp, &xv)
- * computes and stores one vector and returns its not-ok lane bits;
- * FIX(xv, yp) fixes them.  xv stays in a register, so in-place
- * calls (y == x) work. */
-#define KB_LOOP_FIX(T, VEC, VEC_ALT, FIX)                                    \
+ * KB_LOOP_FIX keeps the fix-ups out of the hot path: one
+ * predicted-not-taken branch per group, and the fix-up in a cold,
+ * non-inlined function, so the compiler keeps the core's constants in
+ * registers.  (Measured on AVX-512, 65,536 floats: a fix-up inlined in the
+ * loop costs 10%, one vector per iteration 6%, and a branch-free pending
+ * list of the bad vectors 15%.)  VECS(xp, yp, xv, b) computes and stores
+ * ALG_GROUP vectors, leaves their inputs in xv and their not-ok lane bits
+ * in b, and returns whether any is set; VEC1(xp, yp, &xv) does one vector
+ * (the tail) and returns its bits; FIX(xv, yp) fixes one vector.  The
+ * inputs stay in registers, so in-place calls (y == x) work. */
+#define KB_LOOP_FIX(T, VECS, VEC1, FIX)                                      \
     const T *xs = (const T *)x;                                              \
     T *ys = (T *)y;                                                          \
     size_t i = 0;                                                            \
-    for (; i + 4 * VD_LANES <= n; i += 4 * VD_LANES) {                       \
-        vd x0, x1, x2, x3;                                                   \
+    for (; i + ALG_GROUP * VD_LANES <= n; i += ALG_GROUP * VD_LANES) {       \
+        vd xv[ALG_GROUP];                                                    \
+        unsigned b[ALG_GROUP];                                               \
         vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
         vec_prefetch((const char *)(xs + i + 2 * VD_LANES) + KB_PREFETCH);   \
-        unsigned b0 = VEC(xs + i, ys + i, &x0);                              \
-        unsigned b1 = VEC(xs + i + VD_LANES, ys + i + VD_LANES, &x1);        \
-        unsigned b2 = VEC(xs + i + 2 * VD_LANES, ys + i + 2 * VD_LANES, &x2); \
-        unsigned b3 = VEC_ALT(xs + i + 3 * VD_LANES, ys + i + 3 * VD_LANES, &x3); \
-        if (__builtin_expect((b0 | b1 | b2 | b3) != 0, 0)) {                 \
-            if (b0)                                                          \
-                FIX(x0, ys + i);                                             \
-            if (b1)                                                          \
-                FIX(x1, ys + i + VD_LANES);                                  \
-            if (b2)                                                          \
-                FIX(x2, ys + i + 2 * VD_LANES);                              \
-            if (b3)                                                          \
-                FIX(x3, ys + i + 3 * VD_LANES);                              \
-        }                                                                    \
+        if (__builtin_expect(VECS(xs + i, ys + i, xv, b), 0))                \
+            for (int u = 0; u < ALG_GROUP; u++)                              \
+                if (b[u])                                                    \
+                    FIX(xv[u], ys + i + u * VD_LANES);                       \
     }                                                                        \
     for (; i < n; i += VD_LANES) {                                           \
         T xb[VD_LANES];                                                      \
@@ -138,7 +130,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         for (size_t j = 0; j < VD_LANES; j++)                                \
             xb[j] = xs[i + (j < m ? j : 0)];                                 \
         vd xv;                                                               \
-        unsigned bv = VEC(xb, yb, &xv);                                      \
+        unsigned bv = VEC1(xb, yb, &xv);                                     \
         if (bv)                                                              \
             FIX(xv, yb);                                                     \
         memcpy(ys + i, yb, m * sizeof(T));                                   \
@@ -159,19 +151,32 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
  * the general test, with E for the fast core and 2^-52 for the double
  * core.  Special values are exact in every type. */
 #define KB_DEFINE_FAST_F32(op)                                                             \
-    KB_DEFINE_VEC_F32(op##_vec_f32, op, alg_##op##_fast)                                   \
-    KB_DEFINE_VEC_F32(op##_vec_f32_alt, op, alg_##op##_fast_alt)                           \
-    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
-#define KB_DEFINE_VEC_F32(name, op, CORE)                                                  \
-    static inline unsigned name(const float *xp, float *yp, vd *xo)                        \
+    static inline unsigned op##_vec_f32(const float *xp, float *yp, vd *xo)                \
     {                                                                                      \
         vd xv = vd_load_f32(xp);                                                           \
-        vd yv = CORE(xv);                                                                  \
+        vd yv = alg_##op##_fast(xv);                                                       \
         vm ok = vm_and(kb_settled_f32(yv), alg_##op##_fast_ok(xv));                        \
         vd_store_f32(yp, yv);                                                              \
         *xo = xv;                                                                          \
         return vm_bits(vm_not(ok));                                                        \
-    }
+    }                                                                                      \
+    static inline unsigned op##_vecs_f32(const float *xp, float *yp, vd *xv, unsigned *b)  \
+    {                                                                                      \
+        vd yv[ALG_GROUP];                                                                  \
+        unsigned any = 0;                                                                  \
+        ALG_EACH(u, ALG_GROUP) xv[u] = vd_load_f32(xp + u * VD_LANES);                     \
+        alg_##op##_fast_n(ALG_GROUP, xv, yv, KB_NR_##op);                                  \
+        ALG_EACH(u, ALG_GROUP) {                                                           \
+            vm ok = vm_and(kb_settled_f32(yv[u]), alg_##op##_fast_ok(xv[u]));              \
+            vd_store_f32(yp + u * VD_LANES, yv[u]);                                        \
+            b[u] = vm_bits(vm_not(ok));                                                    \
+            any |= b[u];                                                                   \
+        }                                                                                  \
+        return any;                                                                        \
+    }                                                                                      \
+    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
+#define KB_NR_asinh ALG_ASINH_NR
+#define KB_NR_acos ALG_ACOS_NR
 #define KB_DEFINE_FAST_16(op, t, ROUND, TEST, LOAD, STORE)                                 \
     static inline unsigned op##_vec_##t(const uint16_t *xp, uint16_t *yp, vd *xo)          \
     {                                                                                      \
@@ -183,14 +188,22 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
         *xo = xv;                                                                          \
         return vm_bits(vm_not(ok));                                                        \
     }                                                                                      \
+    static inline unsigned op##_vecs_##t(const uint16_t *xp, uint16_t *yp, vd *xv,         \
+                                         unsigned *b)                                      \
+    {                                                                                      \
+        unsigned any = 0;                                                                  \
+        ALG_EACH(u, ALG_GROUP) any |= b[u] = op##_vec_##t(xp + u * VD_LANES, yp + u * VD_LANES, &xv[u]); \
+        return any;                                                                        \
+    }                                                                                      \
     static inline void op##_storev_##t(uint16_t *yp, vd v) { STORE(yp, ROUND(v)); }       \
     static inline vm op##_settled_##t(vd y) { return TEST(y, ROUND(y), ONNXM_FAST_ERR); }  \
     static inline vm op##_settled2_##t(vd y) { return TEST(y, ROUND(y), 0x1p-52); }        \
     KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled_##t,       \
                   op##_settled2_##t)
-/* The fix-up recomputes the vector with the main fast core (for the 4th
- * vector of an iteration that is not the core that first computed it, so
- * it takes the main core's verdict on every lane).  In-domain lanes the
+/* The fix-up recomputes the vector with the fast core and vd_sqrt (for a
+ * vector the group computed with alg_sqrt_nr that is not the core that
+ * first computed it, so it takes that one core's verdict on every lane;
+ * a settled lane's float is the correctly rounded one either way).  In-domain lanes the
  * fast core does not settle are redone by the double core (alg_<op>_core,
  * within 0.69 ulp of double; SETTLED2 tests with that bound), and those
  * it cannot settle either (about 2^-28 of lanes) by the slow path.  Lanes
@@ -236,7 +249,7 @@ KB_DEFINE_FAST_F32(acos)
 #define KB_16_TABLE_acos_f16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_F16], xp, yp)
 #define KB_16_TABLE_acos_bf16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_BF16], xp, yp)
 #else
-#define KB_16_LOOP(op, t, T) KB_LOOP_FIX(T, op##_vec_##t, op##_vec_##t, op##_fix_##t)
+#define KB_16_LOOP(op, t, T) KB_LOOP_FIX(T, op##_vecs_##t, op##_vec_##t, op##_fix_##t)
 KB_DEFINE_FAST_16(asinh, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)
 KB_DEFINE_FAST_16(asinh, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact)
 KB_DEFINE_FAST_16(acos, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)
@@ -250,7 +263,7 @@ KB_DEFINE_FAST_16(acos, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, v
     }                                                                            \
     static void KB_NAME(op, f32)(const void *x, void *y, size_t n)               \
     {                                                                            \
-        KB_LOOP_FIX(float, op##_vec_f32, op##_vec_f32_alt, op##_fix_f32)         \
+        KB_LOOP_FIX(float, op##_vecs_f32, op##_vec_f32, op##_fix_f32)         \
     }                                                                            \
     static void KB_NAME(op, f16)(const void *x, void *y, size_t n)               \
     {                                                                            \

@@ -42,13 +42,14 @@ typedef struct {
 
 static double asinh_fast1(double x) { return alg_asinh_fast(x); }
 static double acos_fast1(double x) { return alg_acos_fast(x); }
-/* the FMA-only square root variant, here with vd_rsqrt14 modelled at its
- * worst allowed error (fast.h) */
+/* the FMA-only square root variants (alg_sqrt_nr), here with vd_rsqrt14
+ * modelled at its worst allowed error (fast.h) */
+static double asinh_nr1(double x) { return alg_asinh_fast_nr(x); }
 static double acos_nr1(double x) { return alg_acos_fast_nr(x); }
 
 static void check(core_check *c, float xf, mpfr_t x, mpfr_t y, mpfr_t d)
 {
-    if (!isfinite(xf) || (c->core != asinh_fast1 && !(fabsf(xf) <= 1.0f)))
+    if (!isfinite(xf) || (c->exact == mpfr_acos && !(fabsf(xf) <= 1.0f)))
         return;
     double got = c->core((double)xf);
     mpfr_set_flt(x, xf, MPFR_RNDN);
@@ -74,6 +75,7 @@ static void check(core_check *c, float xf, mpfr_t x, mpfr_t y, mpfr_t d)
 int main(void)
 {
     core_check cores[] = {{"Asinh", asinh_fast1, mpfr_asinh, 0, 0, 0, 0},
+                          {"Asinh-nr", asinh_nr1, mpfr_asinh, 0, 0, 0, 0},
                           {"Acos", acos_fast1, mpfr_acos, 0, 0, 0, 0},
                           {"Acos-nr", acos_nr1, mpfr_acos, 0, 0, 0, 0}};
     mpfr_t x, y, d;
@@ -107,11 +109,41 @@ int main(void)
             check(c, onnxm_f32_from_bits((uint32_t)tu_rand(&st)), x, y, d);
         int ok = c->worst < REQUIRED;
         failures += !ok;
-        printf("  %-7s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
+        printf("  %-8s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
                c->name, (unsigned long long)c->count, c->worst > 0 ? log2(c->worst) : -INFINITY,
                c->worst_x, log2(REQUIRED), ok ? "ok" : "FAILED");
-        printf("  %-7s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
+        printf("  %-8s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
                c->name, c->open ? (double)c->count / (double)c->open : INFINITY);
+    }
+    /* alg_sqrt_nr's bound (< 2^-51.9), for seeds r0 = (1 + eps)/sqrt(z) at
+     * both ends of vrsqrt14pd's allowed error and inside it, on z over
+     * many binades (every float-input core's argument is such a z) */
+    {
+        static const double eps[] = {0x1p-14, -0x1p-14, 0x1.fffp-15, -0x1.fffp-15, 0x1p-20, 0.0};
+        double worst = 0, worst_z = 0;
+        for (int i = 0; i < 400000; i++) {
+            double z = ldexp(1.0 + (double)(tu_rand(&st) >> 11) * 0x1p-53, (int)(tu_rand(&st) % 600) - 300);
+            if (i < 4)
+                z = (double[]){1.0, 0x1p-298, 0x1.fffffffffffffp-1, 0x1.8p-25}[i];
+            for (size_t k = 0; k < sizeof eps / sizeof eps[0]; k++) {
+                double r0 = (1.0 + eps[k]) / sqrt(z);
+                double got = alg_sqrt_nr_seeded(z, r0);
+                mpfr_set_d(x, z, MPFR_RNDN);
+                mpfr_sqrt(y, x, MPFR_RNDN);
+                mpfr_sub_d(d, y, got, MPFR_RNDN);
+                mpfr_div(d, d, y, MPFR_RNDN);
+                double e = fabs(mpfr_get_d(d, MPFR_RNDN));
+                if (!(e <= worst)) {
+                    worst = isnan(e) ? INFINITY : e;
+                    worst_z = z;
+                }
+            }
+        }
+        double zero = alg_sqrt_nr(0.0);
+        int ok = worst < exp2(-51.9) && zero == 0.0;
+        failures += !ok;
+        printf("  alg_sqrt_nr: max relative error 2^%.2f at %a (required < 2^-51.9), sqrt(0) = %a: %s\n",
+               log2(worst), worst_z, zero, ok ? "ok" : "FAILED");
     }
     for (size_t i = 0; i < TU_F32_SLOW_COUNT; i++) {
         double xi = (double)onnxm_f32_from_bits(tu_f32_slow[i].bits);

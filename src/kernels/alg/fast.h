@@ -7,8 +7,9 @@
  * unsettled lane with the double core (asinh.h/acos.h, < 0.69 ulp of
  * double), which settles all but ~2^-28 of lanes, and only those go to the
  * double-double slow path (slow.c).  So the cores are lean double code:
- * no double-double steps, one correctly rounded vsqrtpd (on the divider,
- * which runs beside the FMA ports), a 16-entry table instead of a division
+ * no double-double steps, one square root (vsqrtpd on the divider, which
+ * runs beside the FMA ports, or FMAs only; see ALG_GROUP), interleaved
+ * vectors, a 16-entry table instead of a division
  * in the logarithm, polynomials no longer than E needs, and no
  * special-value code in the hot path: the kernels replace the result of
  * every input outside alg_<op>_fast_ok (inf, NaN, |x| > 1 for Acos) by
@@ -48,20 +49,78 @@ static const double onnxm_log16_logc[16] = {
     0x1.b44f77bcc8f64p-2, 0x1.dd46a04c1c4a1p-2, 0x1.02552a5a5d0ffp-1, 0x1.154c3d2f4d5eap-1,
     0x1.2795e1289b11bp-1, 0x1.393e0d3562a1ap-1, 0x1.4a4f85db03ebbp-1, 0x1.5ad404c359f2dp-1};
 
+/* The cores compute n <= ALG_GROUP vectors at once, one statement at a
+ * time across all n (ALG_EACH), so that the instruction stream interleaves
+ * n independent dependency chains.  One vector's chain is long (two
+ * conversions, a square root, a polynomial: ~100 cycles on AVX-512) and
+ * the out-of-order scheduler cannot hold enough of a vector-after-vector
+ * stream to overlap them; interleaved, the kernels ran 6-8% faster
+ * (65,536 floats in cache, AVX-512, paired rounds: Asinh ~897 -> ~950
+ * Melem/s, Acos ~1,200 -> ~1,275, together with the nr masks below).
+ * The compiler unrolls the ALG_EACH loops completely (n is a constant
+ * after inlining), and the kernels use n = ALG_GROUP, the fix-ups n = 1.
+ *
+ * nr: bit u set computes vector u's square root with alg_sqrt_nr (FMAs
+ * only) instead of vd_sqrt (vsqrtpd, on the divider).  vsqrtpd takes ~24
+ * cycles of the divider per 8 lanes on the machine measured here, more
+ * than the rest of either core needs on the FMA ports, so some square
+ * roots move to the ports: ALG_ASINH_NR / ALG_ACOS_NR are the masks that
+ * measured fastest (Asinh: 2 of 4 vectors, Acos: 1 of 4; Asinh needs more
+ * because every lane needs its root, Acos's other work is larger).
+ * Without vrsqrt14pd (AVX2, scalar) alg_sqrt_nr has no fast seed and the
+ * masks are 0. */
+#define ALG_GROUP 4
+#define ALG_EACH(u, n) for (int u = 0; u < (n); u++)
+#ifdef VEC_HAVE_RSQRT14
+#define ALG_ASINH_NR 0x5u
+#define ALG_ACOS_NR 0x8u
+#else
+#define ALG_ASINH_NR 0u
+#define ALG_ACOS_NR 0u
+/* Only the tests use alg_sqrt_nr without AVX-512: model vrsqrt14pd as the
+ * reciprocal square root off by its largest allowed error. */
+static inline vd vd_rsqrt14(vd x) { return vd_div(vd_set(1.0 - 0x1p-14), vd_sqrt(x)); }
+#endif
+
+/* sqrt(z) for z >= 0 finite, relative error < 2^-51.9, without the
+ * divider.  r0 = vd_rsqrt14(z') (z' = max(z, 2^-1000), which keeps r0
+ * finite at z = 0) is 1/sqrt(z) within |eps| < 2^-14; s0 = z r0 rounds
+ * once (eta, |eta| <= 2^-53), and e = 1 - s0 r0 by one fma (exact to
+ * 2^-66).  Then sqrt(z) = s0 (1 - e)^(-1/2) (1 + eta)^(-1/2) exactly, and
+ * (1 - e)^(-1/2) = 1 + e/2 + 3e^2/8 + 5e^3/16 + R, |R| <= 35/128 e^4
+ * (1 + 2^-10) < 2^-53.8 for |e| <= 2|eps| + eps^2 + 2^-52 < 2^-12.99.
+ * s = s0 + (s0 e)(1/2 + e (3/8 + 5e/16)): the last fma rounds once
+ * (2^-53); the other roundings act on a term ~2^-14 s0 (< 2^-63); eta
+ * contributes 2^-54.  In all < 2.07 2^-53 < 2^-51.9.  At z = 0: s0 = 0,
+ * e = 1, s = 0.  Nine operations, vrsqrt14pd counting as three.
+ * alg_sqrt_nr_seeded takes r0 from the caller (test_fast_cores checks the
+ * bound with seeds at both ends of the allowed error). */
+static inline vd alg_sqrt_nr_seeded(vd z, vd r0)
+{
+    vd s0 = vd_mul(z, r0);
+    vd e = vd_fnma(s0, r0, vd_set(1.0));
+    vd p = vd_fma(e, vd_set(0x1.4p-2), vd_set(0x1.8p-2)); /* 3/8 + 5e/16 */
+    p = vd_fma(e, p, vd_set(0.5));
+    return vd_fma(vd_mul(s0, e), p, s0);
+}
+static inline vd alg_sqrt_nr(vd z) { return alg_sqrt_nr_seeded(z, vd_rsqrt14(vd_max(z, vd_set(0x1p-1000)))); }
+
 /* asinh(x) for finite x with <= 24 significant bits (alg_asinh_fast_ok),
  * relative error < 2^-37.7.
  *   a = |x| >= 2^-6:  log(a + sqrt(1 + a^2)).  q = a^2 is exact (48 bits);
- *       w = 1 + q, s = sqrt(w) and W = a + s each round once, so
- *       W = (a + sqrt(1 + a^2))(1 + d), |d| <= 2.5 2^-53 (a, s >= 0).
+ *       w = 1 + q rounds once; s = sqrt(w) is within 1.5 2^-53 (vd_sqrt,
+ *       correctly rounded) or 2^-54 + 2.07 2^-53 (alg_sqrt_nr) of
+ *       sqrt(1 + a^2), and W = a + s rounds once, so
+ *       W = (a + sqrt(1 + a^2))(1 + d), |d| <= 3.6 2^-53 (a, s >= 0).
  *       log W = k ln2 + log(1/c_j) + log1p(r): W = 2^k m (vd_logb/vd_mant,
  *       m in [1, 2)), j = the top 4 bits of m's fraction, r = m c_j - 1 by
  *       one fma, |r| <= 1/32 + 2^-50; log1p(r) = r + r^2 L(r), L degree 4
  *       near-minimax (2^-30.8 relative).  Roundings: k ln2 + log(1/c_j)
  *       rounds once (fma; ln2's own error times k <= 129 is < 2^-47
  *       absolute, and k >= 1 makes the result >= 0.69), the sum once more;
- *       absolute error <= 2^-53 (2.5 + |hi| + |y| + 0.5), the 0.5 covering
+ *       absolute error <= 2^-53 (3.6 + |hi| + |y| + 0.5), the 0.5 covering
  *       the table entries, r's fma and the polynomial's roundings; relative
- *       to y at most 3.05 2^-53 / 2^-6.01 < 2^-45.3 (at a = 2^-6, where
+ *       to y at most 4.15 2^-53 / 2^-6.01 < 2^-44.9 (at a = 2^-6, where
  *       y > 2^-6.01, j = 0, hi = log(1/c_0) < 0.031).  L's own error adds
  *       2^-30.8 |r^2 L| <= 2^-30.8 2^-7.0 y: y = log m >= log(1 + 2^-6)
  *       when k = 0, and r^2/y is largest at the ends of j = 0's interval
@@ -74,105 +133,77 @@ static const double onnxm_log16_logc[16] = {
  * The sign is copied from x (asinh is odd; -0 gives -0). */
 static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
 static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
-static inline vd alg_asinh_fast(vd x)
+static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
 {
-    vd a = vd_abs(x);
-    vd q = vd_mul(a, a);
-    vd w = vd_add(a, vd_sqrt(vd_add(q, vd_set(1.0))));
-    vd k = vd_logb(w), m = vd_mant(w);
-    vi j = vi_and(vi_srl(vd_bits(w), 48), vi_set(15));
-    vd r = vd_fma(m, vd_lookup16(onnxm_logdd_c, j), vd_set(-1.0));
-    vd l = vd_set(-0x1.55a58d6d80a7cp-3);
-    l = vd_fma(l, r, vd_set(0x1.99f546e9600fap-3));
-    l = vd_fma(l, r, vd_set(-0x1.fffffaf9bbfb4p-3));
-    l = vd_fma(l, r, vd_set(0x1.5555527658273p-2));
-    l = vd_fma(l, r, vd_set(-0x1.0000000000000p-1));
-    vd hi = vd_fma(k, vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j));
-    vd y = vd_add(hi, vd_fma(vd_mul(r, r), l, r));
-
-    vd p = vd_fma(q, vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3)); /* 3/40, -1/6 */
-    vd y_small = vd_fma(vd_mul(a, q), p, a);
-    y = vd_sel(vd_lt(a, vd_set(0x1p-6)), y_small, y);
-    return vd_copysign(y, x);
-}
-
-/* sqrt(z) for z >= 0 finite (sqrt(0) = 0), relative error < 2^-52.3,
- * without the divider: r0 = vd_rsqrt14(z) ~ 1/sqrt(z) within d = 2^-14;
- * one coupled Newton step (Goldschmidt) from s0 = z r0, h0 = r0/2,
- * e = 1/2 - s0 h0, gives s1 = s0 + s0 e and h1 = h0 + h0 e within
- * 1.5 d^2 (1 + d) < 2^-27.4 of sqrt(z) and 1/(2 sqrt z); then
- * s = s1 + h1 (z - s1^2), whose error is ~ the product of those two plus
- * half the square of the first (< 2^-54) plus the final rounding (2^-53).
- * The residual z - s1^2 by fma is exact to 2^-80 z.  max(z, 2^-1000) keeps
- * r0 finite at z = 0, where s0 = s1 = s = 0. */
-#ifndef VEC_HAVE_RSQRT14
-/* Only the tests use alg_sqrt_nr without AVX-512: model vrsqrt14pd as the
- * reciprocal square root off by its largest allowed error. */
-static inline vd vd_rsqrt14(vd x) { return vd_div(vd_set(1.0 - 0x1p-14), vd_sqrt(x)); }
-#endif
-static inline vd alg_sqrt_nr(vd z)
-{
-    vd r0 = vd_rsqrt14(vd_max(z, vd_set(0x1p-1000)));
-    vd s0 = vd_mul(z, r0), h0 = vd_mul(vd_set(0.5), r0);
-    vd e = vd_fnma(s0, h0, vd_set(0.5));
-    vd s1 = vd_fma(s0, e, s0), h1 = vd_fma(h0, e, h0);
-    return vd_fma(h1, vd_fnma(s1, s1, z), s1);
+    vd a[ALG_GROUP], q[ALG_GROUP], w[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], ys[ALG_GROUP];
+    vi j[ALG_GROUP];
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) q[u] = vd_mul(a[u], a[u]);
+    ALG_EACH(u, n) w[u] = vd_add(q[u], vd_set(1.0));
+    ALG_EACH(u, n) w[u] = vd_add(a[u], (nr >> u & 1) ? alg_sqrt_nr(w[u]) : vd_sqrt(w[u]));
+    ALG_EACH(u, n) j[u] = vi_srl(vd_bits(w[u]), 48); /* vd_lookup16 reads its low 4 bits */
+    ALG_EACH(u, n) r[u] = vd_fma(vd_mant(w[u]), vd_lookup16(onnxm_logdd_c, j[u]), vd_set(-1.0));
+    ALG_EACH(u, n) l[u] = vd_fma(vd_set(-0x1.55a58d6d80a7cp-3), r[u], vd_set(0x1.99f546e9600fap-3));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.fffffaf9bbfb4p-3));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(0x1.5555527658273p-2));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.0000000000000p-1));
+    ALG_EACH(u, n) l[u] = vd_fma(vd_mul(r[u], r[u]), l[u], r[u]);
+    /* hi = k ln2 + log(1/c_j), reusing w's slot */
+    ALG_EACH(u, n) w[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j[u]));
+    ALG_EACH(u, n) y[u] = vd_add(w[u], l[u]);
+    ALG_EACH(u, n) ys[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3)); /* 3/40, -1/6 */
+    ALG_EACH(u, n) ys[u] = vd_fma(vd_mul(a[u], q[u]), ys[u], a[u]);
+    ALG_EACH(u, n) y[u] = vd_copysign(vd_sel(vd_lt(a[u], vd_set(0x1p-6)), ys[u], y[u]), x[u]);
 }
 
 /* acos(x) for x in [-1, 1] with <= 24 significant bits (alg_acos_fast_ok),
  * relative error < 2^-37.9.  asin(t) = t + t z P(z), z = t^2, P degree 7
  * near-minimax on [0, 1/4] (2^-33.6 relative; t z P <= 0.0472 t, so it
  * adds < 2^-38.0 relative to asin, and no more to acos, below).
- *   |x| < 1/2:  t = |x|, z = x^2 (exact);  acos(|x|) = pi/2 - asin(t)
- *               >= 1.047 with asin(t) <= 0.524: the roundings of pi/2,
- *               of asin and of the fma add < 2^-51.5.
+ *   |x| < 1/2:  z = x^2 (exact), t = sqrt(z): |x| exactly with vd_sqrt
+ *               (correctly rounded; z is a square), within 2^-51.9 with
+ *               alg_sqrt_nr, which adds < 2^-52.9 relative to acos.
+ *               acos(|x|) = pi/2 - asin(t) >= 1.047 with asin(t) <= 0.524:
+ *               with the roundings of pi/2, of asin and of the fma < 2^-51.
  *   |x| >= 1/2: z = (1 - |x|)/2 (exact: one fma, Sterbenz), t = sqrt(z)
- *               correctly rounded (vsqrtpd), or within 2^-52.3 by
- *               alg_sqrt_nr (nr = 1);  acos(|x|) = 2 asin(t), < 2^-49.3.
+ *               correctly rounded (vd_sqrt), or within 2^-51.9 by
+ *               alg_sqrt_nr;  acos(|x|) = 2 asin(t), < 2^-49.2.
  * Both: y = A + B asin(t) by one fma with (A, B) = (pi/2, -1) or (0, 2);
  * for x < 0, pi - y (>= pi/2, one more rounding and pi's: < 2^-50.5).
  * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas. */
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
 /* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
 static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
-/* P(z) of asin(t) = t + t z P(z), degree 7, for alg_acos_fast_t */
-static inline vd alg_asin_fast_p(vd z)
+/* P(z) of asin(t) = t + t z P(z), degree 7 */
+static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
 {
-    vd p = vd_set(0x1.e0231588b1e55p-6);
-    p = vd_fma(p, z, vd_set(0x1.64b97e009bd03p-8));
-    p = vd_fma(p, z, vd_set(0x1.3c5053c2afce1p-6));
-    p = vd_fma(p, z, vd_set(0x1.6a9e3262c37dbp-6));
-    p = vd_fma(p, z, vd_set(0x1.f208eb1ddd0fbp-6));
-    p = vd_fma(p, z, vd_set(0x1.6db5cfb6af282p-5));
-    p = vd_fma(p, z, vd_set(0x1.333334ceb6520p-4));
-    return vd_fma(p, z, vd_set(0x1.55555554ee47bp-3));
+    ALG_EACH(u, n) p[u] = vd_fma(vd_set(0x1.e0231588b1e55p-6), z[u], vd_set(0x1.64b97e009bd03p-8));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.3c5053c2afce1p-6));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.6a9e3262c37dbp-6));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.f208eb1ddd0fbp-6));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.6db5cfb6af282p-5));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.333334ceb6520p-4));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.55555554ee47bp-3));
 }
-static inline vd alg_acos_fast_t(vd x, int nr)
+static inline void alg_acos_fast_n(int n, const vd *x, vd *y, unsigned nr)
 {
-    vd a = vd_abs(x);
-    vm small = vd_lt(a, vd_set(0.5));
-    vd z = vd_sel(small, vd_mul(a, a), vd_fma(a, vd_set(-0.5), vd_set(0.5)));
-    vd t = vd_sel(small, a, nr ? alg_sqrt_nr(z) : vd_sqrt(z));
-    vd as = vd_fma(vd_mul(t, z), alg_asin_fast_p(z), t);
-    vd y = vd_fma(vd_sel(small, vd_set(-1.0), vd_set(2.0)), as,
-                  vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
-    return vd_sel(vd_lt(x, vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y), y);
+    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], p[ALG_GROUP];
+    vm small[ALG_GROUP];
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
+    ALG_EACH(u, n) z[u] = vd_sel(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
+    alg_asin_fast_p(n, z, p);
+    ALG_EACH(u, n) t[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
+    ALG_EACH(u, n) y[u] = vd_fma(vd_sel(small[u], vd_set(-1.0), vd_set(2.0)), t[u],
+                                 vd_sel(small[u], vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
+    ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
 }
 
-static inline vd alg_acos_fast(vd x) { return alg_acos_fast_t(x, 0); }
-static inline vd alg_acos_fast_nr(vd x) { return alg_acos_fast_t(x, 1); }
-
-/* The float kernels (kernel_bodies.h) compute every 4th vector with
- * alg_<op>_fast_alt.  For Acos on AVX-512 that is the FMA-only square root:
- * vsqrtpd alone caps Acos at 21 cycles per 8 lanes, the rest of the core
- * needs ~17 on the FMA ports, so moving a quarter of the square roots to
- * those ports balances the two (measured, 65,536 floats: 975 -> 1,150
- * Melem/s; half of them: 1,100, all: 1,000). */
-#ifdef VEC_HAVE_RSQRT14
-#define alg_acos_fast_alt alg_acos_fast_nr
-#else
-#define alg_acos_fast_alt alg_acos_fast
-#endif
-#define alg_asinh_fast_alt alg_asinh_fast
+/* One vector: the fix-ups, the tests and the 16-bit table generator. */
+static inline vd alg_asinh_fast(vd x) { vd y; alg_asinh_fast_n(1, &x, &y, 0); return y; }
+static inline vd alg_asinh_fast_nr(vd x) { vd y; alg_asinh_fast_n(1, &x, &y, 1); return y; }
+static inline vd alg_acos_fast(vd x) { vd y; alg_acos_fast_n(1, &x, &y, 0); return y; }
+static inline vd alg_acos_fast_nr(vd x) { vd y; alg_acos_fast_n(1, &x, &y, 1); return y; }
 
 #endif

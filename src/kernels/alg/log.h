@@ -78,7 +78,7 @@ static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
     vd k = vd_logb(w);
     k = vd_sel(add_ln2, vd_add(k, vd_set(1.0)), k);
     vd m = vd_mant(w);
-    vi j = vi_and(vi_srl(vd_bits(m), 48), vi_set(15));
+    vi j = vi_srl(vd_bits(m), 48); /* vd_lookup16 reads its low 4 bits */
     vd c = vd_lookup16(onnxm_logdd_c, j);
     vd p = vd_mul(m, c);
     vd r = vd_sub(p, vd_set(1.0));              /* exact */

@@ -136,8 +136,8 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
     _mm_storel_epi64((__m128i *)p, _mm_packus_epi32(h, h));
 }
 
-/* t[j] for a 16-entry table, j in [0, 16): a gather */
-static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd(t, j, 8); }
+/* t[j mod 16] for a 16-entry table: a gather of the low 4 bits of j */
+static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd(t, _mm256_and_si256(j, _mm256_set1_epi64x(15)), 8); }
 
 /* y[i] = t[x[i]] for 8 16-bit elements (see vec_avx512.h). */
 #define V16_LANES 8

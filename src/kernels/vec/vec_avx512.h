@@ -213,7 +213,8 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
     VEC_ST128I((__m128i *)p, _mm256_cvtepi32_epi16(h));
 }
 
-/* t[j] for a 16-entry table, j in [0, 16): one two-register permute */
+/* t[j mod 16] for a 16-entry table: one two-register permute, which reads
+ * only the low 4 bits of each index (so callers need not mask them) */
 static inline vd vd_lookup16(const double *t, vi j) { return _mm512_permutex2var_pd(_mm512_loadu_pd(t), j, _mm512_loadu_pd(t + 8)); }
 
 /* y[i] = t[x[i]] for 16 16-bit elements: one 32-bit gather at 2-byte

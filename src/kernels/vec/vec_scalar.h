@@ -96,8 +96,8 @@ static inline void vf_store_bf16(uint16_t *p, vf v) { uint16_t h = onnxm_f32_to_
 static inline void vd_store_f16_exact(uint16_t *p, vd v) { uint16_t h = onnxm_f32_to_f16((float)v); memcpy(p, &h, 2); }
 static inline void vd_store_bf16_exact(uint16_t *p, vd v) { uint16_t h = onnxm_f32_to_bf16((float)v); memcpy(p, &h, 2); }
 
-/* t[j] for a 16-entry table, j in [0, 16) */
-static inline vd vd_lookup16(const double *t, vi j) { return t[j]; }
+/* t[j mod 16] for a 16-entry table (only the low 4 bits of j count) */
+static inline vd vd_lookup16(const double *t, vi j) { return t[j & 15]; }
 
 /* y[i] = t[x[i]] for V16_LANES 16-bit elements */
 #define V16_LANES 1
