@@ -133,14 +133,22 @@ static inline vd alg_sqrt_nr(vd z) { return alg_sqrt_nr_seeded(z, vd_rsqrt14(vd_
  * The sign is copied from x (asinh is odd; -0 gives -0). */
 static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
 static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
-static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
+/* In two stages, for the float kernel's software pipeline (kernel_bodies.h,
+ * KB_LOOP_PIPE): stage 1 ends with the square root, W = a + sqrt(1 + a^2),
+ * and stage 2 computes the logarithm and the small-|x| branch of a group
+ * whose stage 1 ran one iteration earlier.  Stage 2 recomputes a and q from
+ * x (two operations) so that only x and W stay live between the stages. */
+static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 {
-    vd a[ALG_GROUP], q[ALG_GROUP], w[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], ys[ALG_GROUP];
-    vi j[ALG_GROUP];
+    vd a[ALG_GROUP];
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) q[u] = vd_mul(a[u], a[u]);
-    ALG_EACH(u, n) w[u] = vd_add(q[u], vd_set(1.0));
+    ALG_EACH(u, n) w[u] = vd_add(vd_mul(a[u], a[u]), vd_set(1.0));
     ALG_EACH(u, n) w[u] = vd_add(a[u], (nr >> u & 1) ? alg_sqrt_nr(w[u]) : vd_sqrt(w[u]));
+}
+static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
+{
+    vd a[ALG_GROUP], q[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], h[ALG_GROUP];
+    vi j[ALG_GROUP];
     ALG_EACH(u, n) j[u] = vi_srl(vd_bits(w[u]), 48); /* vd_lookup16 reads its low 4 bits */
     ALG_EACH(u, n) r[u] = vd_fma(vd_mant(w[u]), vd_lookup16(onnxm_logdd_c, j[u]), vd_set(-1.0));
     ALG_EACH(u, n) l[u] = vd_fma(vd_set(-0x1.55a58d6d80a7cp-3), r[u], vd_set(0x1.99f546e9600fap-3));
@@ -148,12 +156,21 @@ static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
     ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(0x1.5555527658273p-2));
     ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.0000000000000p-1));
     ALG_EACH(u, n) l[u] = vd_fma(vd_mul(r[u], r[u]), l[u], r[u]);
-    /* hi = k ln2 + log(1/c_j), reusing w's slot */
-    ALG_EACH(u, n) w[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j[u]));
-    ALG_EACH(u, n) y[u] = vd_add(w[u], l[u]);
-    ALG_EACH(u, n) ys[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3)); /* 3/40, -1/6 */
-    ALG_EACH(u, n) ys[u] = vd_fma(vd_mul(a[u], q[u]), ys[u], a[u]);
-    ALG_EACH(u, n) y[u] = vd_copysign(vd_sel(vd_lt(a[u], vd_set(0x1p-6)), ys[u], y[u]), x[u]);
+    /* h = k ln2 + log(1/c_j) */
+    ALG_EACH(u, n) h[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j[u]));
+    ALG_EACH(u, n) y[u] = vd_add(h[u], l[u]);
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) q[u] = vd_mul(a[u], a[u]);
+    /* the small branch, in h: a + a q (-1/6 + 3/40 q) */
+    ALG_EACH(u, n) h[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3));
+    ALG_EACH(u, n) h[u] = vd_fma(vd_mul(a[u], q[u]), h[u], a[u]);
+    ALG_EACH(u, n) y[u] = vd_copysign(vd_sel(vd_lt(a[u], vd_set(0x1p-6)), h[u], y[u]), x[u]);
+}
+static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
+{
+    vd w[ALG_GROUP];
+    alg_asinh_fast_s1(n, x, w, nr);
+    alg_asinh_fast_s2(n, x, w, y);
 }
 
 /* acos(x) for x in [-1, 1] with <= 24 significant bits (alg_acos_fast_ok),
