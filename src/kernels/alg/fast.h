@@ -126,18 +126,20 @@ static inline vd alg_sqrt_nr(vd z) { return alg_sqrt_nr_seeded(z, vd_rsqrt14(vd_
  *       when k = 0, and r^2/y is largest at the ends of j = 0's interval
  *       (m = 1 + 2^-6: r^2/y < 2^-6.08; m = 1 + 1/16: < 2^-6.04; j >= 1:
  *       < 2^-6.2; k >= 1: < 2^-9.5), |L| <= 0.51.  In all < 2^-37.7.
- *   a < 2^-6:  a + a q (c3 + c5 q), the Taylor series (the first omitted
- *       term is < 0.045 q^3 <= 2^-40.5 relative); < 2^-40.4 in all.
- *       For a float-subnormal x this returns x itself, exactly (a q c3 is
- *       2^-250 of a), as round.h's float test requires.
- * The sign is copied from x (asinh is odd; -0 gives -0). */
+ *   a < 2^-6 (q < 2^-12):  x (1 + q (c3 + c5 q)), the Taylor series (the
+ *       first omitted term is < 0.045 q^3 <= 2^-40.5 relative); three
+ *       roundings, < 2^-40.4 in all.  The sign comes from x itself (-0
+ *       gives -0), and a float-subnormal x gives x exactly (1 + q c3
+ *       rounds to 1), as round.h's float test requires.
+ * The log branch's sign is copied from x (asinh is odd). */
 static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
 static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
 /* In two stages, for the float kernel's software pipeline (kernel_bodies.h,
  * KB_LOOP_PIPE): stage 1 ends with the square root, W = a + sqrt(1 + a^2),
  * and stage 2 computes the logarithm and the small-|x| branch of a group
- * whose stage 1 ran one iteration earlier.  Stage 2 recomputes a and q from
- * x (two operations) so that only x and W stay live between the stages. */
+ * whose stage 1 ran one iteration earlier.  Stage 2 recomputes q = x^2
+ * (one operation) so that only x and W stay live between the stages, and
+ * its small branch works on x and q, without |x|. */
 static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 {
     vd a[ALG_GROUP];
@@ -147,7 +149,7 @@ static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 }
 static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
 {
-    vd a[ALG_GROUP], q[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], h[ALG_GROUP];
+    vd q[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], h[ALG_GROUP];
     vi j[ALG_GROUP];
     ALG_EACH(u, n) j[u] = vi_srl(vd_bits(w[u]), 48); /* vd_lookup16 reads its low 4 bits */
     ALG_EACH(u, n) r[u] = vd_fma(vd_mant(w[u]), vd_lookup16(onnxm_logdd_c, j[u]), vd_set(-1.0));
@@ -159,12 +161,11 @@ static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
     /* h = k ln2 + log(1/c_j) */
     ALG_EACH(u, n) h[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j[u]));
     ALG_EACH(u, n) y[u] = vd_add(h[u], l[u]);
-    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) q[u] = vd_mul(a[u], a[u]);
-    /* the small branch, in h: a + a q (-1/6 + 3/40 q) */
+    ALG_EACH(u, n) q[u] = vd_mul(x[u], x[u]);
+    /* the small branch, in h: x (1 + q (-1/6 + 3/40 q)) */
     ALG_EACH(u, n) h[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3));
-    ALG_EACH(u, n) h[u] = vd_fma(vd_mul(a[u], q[u]), h[u], a[u]);
-    ALG_EACH(u, n) y[u] = vd_copysign(vd_sel(vd_lt(a[u], vd_set(0x1p-6)), h[u], y[u]), x[u]);
+    ALG_EACH(u, n) h[u] = vd_mul(x[u], vd_fma(q[u], h[u], vd_set(1.0)));
+    ALG_EACH(u, n) y[u] = vd_sel(vd_lt(q[u], vd_set(0x1p-12)), h[u], vd_copysign(y[u], x[u]));
 }
 static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
 {
