@@ -91,6 +91,30 @@ static void KB_NAME(sqrt, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint
 static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_BF16) }
 
 /* ---------------------------------------------------------------- Asinh, Acos */
+/* The fix-ups of a group whose not-ok lane bits are b[u] (inputs xv[u],
+ * results at yp). */
+#define KB_FIX_GROUP(FIX, xv, b, yp)                                         \
+    for (int u = 0; u < ALG_GROUP; u++)                                      \
+        if ((b)[u])                                                          \
+            FIX((xv)[u], (yp) + u * VD_LANES)
+/* The elements after the last whole group, one vector at a time through a
+ * padded copy (the padding repeats the tail's first element, a valid
+ * input), then the store fence of the streaming variants. */
+#define KB_TAIL(T, VEC1, FIX)                                                \
+    for (; i < n; i += VD_LANES) {                                           \
+        T xb[VD_LANES];                                                      \
+        _Alignas(64) T yb[VD_LANES];                                         \
+        size_t m = n - i < VD_LANES ? n - i : VD_LANES;                      \
+        for (size_t j = 0; j < VD_LANES; j++)                                \
+            xb[j] = xs[i + (j < m ? j : 0)];                                 \
+        vd xv;                                                               \
+        unsigned bv = VEC1(xb, yb, &xv);                                     \
+        if (bv)                                                              \
+            FIX(xv, yb);                                                     \
+        memcpy(ys + i, yb, m * sizeof(T));                                   \
+    }                                                                        \
+    vec_fence();
+
 /* The float-input kernels (float, and float16/bfloat16 in the table
  * generator) compute ALG_GROUP vectors at a time with a core from
  * alg/fast.h (interleaved, see ALG_GROUP) and store them; lanes that are
@@ -119,23 +143,9 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
         vec_prefetch((const char *)(xs + i + 2 * VD_LANES) + KB_PREFETCH);   \
         if (__builtin_expect(VECS(xs + i, ys + i, xv, b), 0))                \
-            for (int u = 0; u < ALG_GROUP; u++)                              \
-                if (b[u])                                                    \
-                    FIX(xv[u], ys + i + u * VD_LANES);                       \
+            KB_FIX_GROUP(FIX, xv, b, ys + i);                                \
     }                                                                        \
-    for (; i < n; i += VD_LANES) {                                           \
-        T xb[VD_LANES];                                                      \
-        _Alignas(64) T yb[VD_LANES];                                         \
-        size_t m = n - i < VD_LANES ? n - i : VD_LANES;                      \
-        for (size_t j = 0; j < VD_LANES; j++)                                \
-            xb[j] = xs[i + (j < m ? j : 0)];                                 \
-        vd xv;                                                               \
-        unsigned bv = VEC1(xb, yb, &xv);                                     \
-        if (bv)                                                              \
-            FIX(xv, yb);                                                     \
-        memcpy(ys + i, yb, m * sizeof(T));                                   \
-    }                                                                        \
-    vec_fence();
+    KB_TAIL(T, VEC1, FIX)
 
 /* KB_LOOP_PIPE: KB_LOOP_FIX's job for a core split in two stages
  * (alg_<op>_fast_s1/_s2), software-pipelined: each iteration runs stage 1
@@ -167,31 +177,15 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
             S1(ALG_GROUP, xn, wn, NR);                                       \
             S2(ALG_GROUP, xc, wc, yv);                                       \
             if (__builtin_expect(FINISH(ys + i, xc, yv, b), 0))              \
-                for (int u = 0; u < ALG_GROUP; u++)                          \
-                    if (b[u])                                                \
-                        FIX(xc[u], ys + i + u * VD_LANES);                   \
+                KB_FIX_GROUP(FIX, xc, b, ys + i);                            \
             ALG_EACH(u, ALG_GROUP) xc[u] = xn[u], wc[u] = wn[u];             \
         }                                                                    \
         S2(ALG_GROUP, xc, wc, yv);                                           \
         if (FINISH(ys + i, xc, yv, b))                                       \
-            for (int u = 0; u < ALG_GROUP; u++)                              \
-                if (b[u])                                                    \
-                    FIX(xc[u], ys + i + u * VD_LANES);                       \
+            KB_FIX_GROUP(FIX, xc, b, ys + i);                                \
         i += ALG_GROUP * VD_LANES;                                           \
     }                                                                        \
-    for (; i < n; i += VD_LANES) {                                           \
-        float xb[VD_LANES];                                                  \
-        _Alignas(64) float yb[VD_LANES];                                     \
-        size_t m = n - i < VD_LANES ? n - i : VD_LANES;                      \
-        for (size_t j = 0; j < VD_LANES; j++)                                \
-            xb[j] = xs[i + (j < m ? j : 0)];                                 \
-        vd xv;                                                               \
-        unsigned bv = VEC1(xb, yb, &xv);                                     \
-        if (bv)                                                              \
-            FIX(xv, yb);                                                     \
-        memcpy(ys + i, yb, m * sizeof(float));                               \
-    }                                                                        \
-    vec_fence();
+    KB_TAIL(float, VEC1, FIX)
 
 /* float lanes the rounding test settles (alg/round.h), for a result of a
  * fast.h core (error < E/2, E = ONNXM_FAST_ERR) and of a double core
