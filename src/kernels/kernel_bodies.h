@@ -156,8 +156,8 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * floats in cache, AVX-512, alternating runs; results identical).  For
  * Acos, whose time goes to the divider and the FMA ports rather than to
  * latency, every split tried was 2-4% slower than KB_LOOP_FIX, so it stays
- * there.  S1(n, x, w, nr) and S2(n, x, w, y) are the stages, FINISH(yp,
- * xv, yv, b) tests and stores a group as VECS does, VEC1 and FIX as in
+ * there.  S1(n, x, w, nr) and S2(n, x, w, y) are the stages, FINISH(n, yp,
+ * xv, yv, b) tests and stores n results as VECS does, VEC1 and FIX as in
  * KB_LOOP_FIX; the last group and the tail are finished the same way. */
 #define KB_LOOP_PIPE(S1, S2, NR, FINISH, VEC1, FIX)                          \
     const float *xs = (const float *)x;                                      \
@@ -176,12 +176,12 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
             ALG_EACH(u, ALG_GROUP) xn[u] = vd_load_f32(xp + u * VD_LANES);   \
             S1(ALG_GROUP, xn, wn, NR);                                       \
             S2(ALG_GROUP, xc, wc, yv);                                       \
-            if (__builtin_expect(FINISH(ys + i, xc, yv, b), 0))              \
+            if (__builtin_expect(FINISH(ALG_GROUP, ys + i, xc, yv, b), 0))   \
                 KB_FIX_GROUP(FIX, xc, b, ys + i);                            \
             ALG_EACH(u, ALG_GROUP) xc[u] = xn[u], wc[u] = wn[u];             \
         }                                                                    \
         S2(ALG_GROUP, xc, wc, yv);                                           \
-        if (FINISH(ys + i, xc, yv, b))                                       \
+        if (FINISH(ALG_GROUP, ys + i, xc, yv, b))                            \
             KB_FIX_GROUP(FIX, xc, b, ys + i);                                \
         i += ALG_GROUP * VD_LANES;                                           \
     }                                                                        \
@@ -201,20 +201,12 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
  * the general test, with E for the fast core and 2^-52 for the double
  * core.  Special values are exact in every type. */
 #define KB_DEFINE_FAST_F32(op)                                                             \
-    static inline unsigned op##_vec_f32(const float *xp, float *yp, vd *xo)                \
-    {                                                                                      \
-        vd xv = vd_load_f32(xp);                                                           \
-        vd yv = alg_##op##_fast(xv);                                                       \
-        vm ok = vm_and(kb_settled_f32(yv), alg_##op##_fast_ok(xv));                        \
-        vd_store_f32(yp, yv);                                                              \
-        *xo = xv;                                                                          \
-        return vm_bits(vm_not(ok));                                                        \
-    }                                                                                      \
-    /* tests and stores ALG_GROUP results y of inputs xv; b and the value as VECS's */   \
-    static inline unsigned op##_finish_f32(float *yp, const vd *xv, const vd *yv, unsigned *b) \
+    /* tests and stores n results yv of inputs xv; b and the value as VECS's */            \
+    static inline unsigned op##_finish_f32(int n, float *yp, const vd *xv, const vd *yv,   \
+                                           unsigned *b)                                    \
     {                                                                                      \
         unsigned any = 0;                                                                  \
-        ALG_EACH(u, ALG_GROUP) {                                                           \
+        ALG_EACH(u, n) {                                                                   \
             vm ok = vm_and(kb_settled_f32(yv[u]), alg_##op##_fast_ok(xv[u]));              \
             vd_store_f32(yp + u * VD_LANES, yv[u]);                                        \
             b[u] = vm_bits(vm_not(ok));                                                    \
@@ -222,21 +214,29 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
         }                                                                                  \
         return any;                                                                        \
     }                                                                                      \
+    static inline unsigned op##_vec_f32(const float *xp, float *yp, vd *xo)                \
+    {                                                                                      \
+        vd yv;                                                                             \
+        unsigned b;                                                                        \
+        *xo = vd_load_f32(xp);                                                             \
+        alg_##op##_fast_n(1, xo, &yv, 0);                                                  \
+        return op##_finish_f32(1, yp, xo, &yv, &b);                                        \
+    }                                                                                      \
     static inline unsigned op##_vecs_f32(const float *xp, float *yp, vd *xv, unsigned *b)  \
     {                                                                                      \
         vd yv[ALG_GROUP];                                                                  \
         ALG_EACH(u, ALG_GROUP) xv[u] = vd_load_f32(xp + u * VD_LANES);                     \
         alg_##op##_fast_n(ALG_GROUP, xv, yv, KB_NR_##op);                                  \
-        return op##_finish_f32(yp, xv, yv, b);                                             \
+        return op##_finish_f32(ALG_GROUP, yp, xv, yv, b);                                  \
     }                                                                                      \
     KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
 #define KB_NR_asinh ALG_ASINH_NR
 #define KB_NR_acos ALG_ACOS_NR
 /* each op's float loop (KB_LOOP_PIPE says why they differ) */
-#define KB_LOOP_F32_asinh(op)                                                              \
+#define KB_LOOP_F32_asinh                                                                  \
     KB_LOOP_PIPE(alg_asinh_fast_s1, alg_asinh_fast_s2, ALG_ASINH_NR, asinh_finish_f32,     \
                  asinh_vec_f32, asinh_fix_f32)
-#define KB_LOOP_F32_acos(op) KB_LOOP_FIX(float, acos_vecs_f32, acos_vec_f32, acos_fix_f32)
+#define KB_LOOP_F32_acos KB_LOOP_FIX(float, acos_vecs_f32, acos_vec_f32, acos_fix_f32)
 #define KB_DEFINE_FAST_16(op, t, ROUND, TEST, LOAD, STORE)                                 \
     static inline unsigned op##_vec_##t(const uint16_t *xp, uint16_t *yp, vd *xo)          \
     {                                                                                      \
@@ -323,7 +323,7 @@ KB_DEFINE_FAST_16(acos, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, v
     }                                                                            \
     static void KB_NAME(op, f32)(const void *x, void *y, size_t n)               \
     {                                                                            \
-        KB_LOOP_F32_##op(op)                                                     \
+        KB_LOOP_F32_##op                                                         \
     }                                                                            \
     static void KB_NAME(op, f16)(const void *x, void *y, size_t n)               \
     {                                                                            \
