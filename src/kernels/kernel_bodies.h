@@ -207,7 +207,8 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
     {                                                                                      \
         unsigned any = 0;                                                                  \
         ALG_EACH(u, n) {                                                                   \
-            vm ok = vm_and(kb_settled_f32(yv[u]), alg_##op##_fast_ok(xv[u]));              \
+            vm ok = KB_SPECIAL_IN_CORE_##op ? kb_settled_f32(yv[u])                        \
+                        : vm_and(kb_settled_f32(yv[u]), alg_##op##_fast_ok(xv[u]));         \
             vd_store_f32(yp + u * VD_LANES, yv[u]);                                        \
             b[u] = vm_bits(vm_not(ok));                                                    \
             any |= b[u];                                                                   \
@@ -232,6 +233,9 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
     KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
 #define KB_NR_asinh ALG_ASINH_NR
 #define KB_NR_acos ALG_ACOS_NR
+/* whether the core returns the special values itself (fast.h) */
+#define KB_SPECIAL_IN_CORE_asinh ALG_ASINH_SPECIAL_IN_CORE
+#define KB_SPECIAL_IN_CORE_acos ALG_ACOS_SPECIAL_IN_CORE
 /* each op's float loop (KB_LOOP_PIPE says why they differ) */
 #define KB_LOOP_F32_asinh                                                                  \
     KB_LOOP_PIPE(alg_asinh_fast_s1, alg_asinh_fast_s2, ALG_ASINH_NR, asinh_finish_f32,     \

@@ -65,15 +65,18 @@ static const double onnxm_log16_logc[16] = {
  * cycles of the divider per 8 lanes on the machine measured here, more
  * than the rest of either core needs on the FMA ports, so some square
  * roots move to the ports: ALG_ASINH_NR / ALG_ACOS_NR are the masks that
- * measured fastest (Asinh: 2 of 4 vectors, Acos: 1 of 4; Asinh needs more
- * because every lane needs its root, Acos's other work is larger).
+ * measured fastest, 2 of 4 vectors for both (65,536 floats, alternating
+ * runs: Asinh 0x5 and 0x7 alike, 0x1 and 0x4 4% slower; Acos 0x5 and 0x3
+ * alike, 0x9 1% slower, 0x8 4%, 0x7 8%).  The best split moves with the
+ * port work left beside the divider: Acos measured best at 0x8 until its
+ * final select became a masked operation.
  * Without vrsqrt14pd (AVX2, scalar) alg_sqrt_nr has no fast seed and the
  * masks are 0. */
 #define ALG_GROUP 4
 #define ALG_EACH(u, n) for (int u = 0; u < (n); u++)
 #ifdef VEC_HAVE_RSQRT14
 #define ALG_ASINH_NR 0x5u
-#define ALG_ACOS_NR 0x8u
+#define ALG_ACOS_NR 0x5u
 #else
 #define ALG_ASINH_NR 0u
 #define ALG_ACOS_NR 0u
@@ -131,7 +134,22 @@ static inline vd alg_sqrt_nr(vd z) { return alg_sqrt_nr_seeded(z, vd_rsqrt14(vd_
  *       roundings, < 2^-40.4 in all.  The sign comes from x itself (-0
  *       gives -0), and a float-subnormal x gives x exactly (1 + q c3
  *       rounds to 1), as round.h's float test requires.
- * The log branch's sign is copied from x (asinh is odd). */
+ * The log branch's sign is copied from x (asinh is odd).
+ * Non-finite x, where vd_pass_nonfinite is one instruction (vfixupimmpd,
+ * AVX-512): the core ends with it, so it returns alg_asinh_fast_special(x)
+ * = x + x itself (+-inf; NaN quieted), and the float kernel's hot path
+ * tests only the rounding (ALG_ASINH_SPECIAL_IN_CORE 1): one operation per
+ * vector instead of a compare and its |x| (65,536 floats: ~2% faster).
+ * The rounding test passes those results (their low 29 bits are zero: an
+ * infinity, or a NaN widened from a float) and the store narrows them
+ * exactly.  Elsewhere the kernels test alg_asinh_fast_ok as for Acos.
+ * alg_asinh_fast_ok says where the formulas above hold, for the fix-ups
+ * and the tests. */
+#ifdef VEC_HAVE_PASS_NONFINITE
+#define ALG_ASINH_SPECIAL_IN_CORE 1
+#else
+#define ALG_ASINH_SPECIAL_IN_CORE 0
+#endif
 static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
 static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
 /* In two stages, for the float kernel's software pipeline (kernel_bodies.h,
@@ -144,7 +162,7 @@ static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 {
     vd a[ALG_GROUP];
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) w[u] = vd_add(vd_mul(a[u], a[u]), vd_set(1.0));
+    ALG_EACH(u, n) w[u] = vd_fma(a[u], a[u], vd_set(1.0)); /* = 1 + q rounded once: q exact */
     ALG_EACH(u, n) w[u] = vd_add(a[u], (nr >> u & 1) ? alg_sqrt_nr(w[u]) : vd_sqrt(w[u]));
 }
 static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
@@ -166,6 +184,8 @@ static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
     ALG_EACH(u, n) h[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3));
     ALG_EACH(u, n) h[u] = vd_mul(x[u], vd_fma(q[u], h[u], vd_set(1.0)));
     ALG_EACH(u, n) y[u] = vd_sel(vd_lt(q[u], vd_set(0x1p-12)), h[u], vd_copysign(y[u], x[u]));
+    if (ALG_ASINH_SPECIAL_IN_CORE)
+        ALG_EACH(u, n) y[u] = vd_pass_nonfinite(y[u], x[u]);
 }
 static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
 {
@@ -186,9 +206,13 @@ static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
  *   |x| >= 1/2: z = (1 - |x|)/2 (exact: one fma, Sterbenz), t = sqrt(z)
  *               correctly rounded (vd_sqrt), or within 2^-51.9 by
  *               alg_sqrt_nr;  acos(|x|) = 2 asin(t), < 2^-49.2.
- * Both: y = A + B asin(t) by one fma with (A, B) = (pi/2, -1) or (0, 2);
+ * Both: y = pi/2 - asin(t) or 2 asin(t) (exact), one rounding;
  * for x < 0, pi - y (>= pi/2, one more rounding and pi's: < 2^-50.5).
- * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas. */
+ * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas.
+ * Outside alg_acos_fast_ok the kernels store alg_acos_fast_special
+ * (ALG_ACOS_SPECIAL_IN_CORE 0: Acos's test is one compare, which the
+ * compiler folds into the rounding test's mask). */
+#define ALG_ACOS_SPECIAL_IN_CORE 0
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
 /* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
 static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
@@ -213,8 +237,16 @@ static inline void alg_acos_fast_n(int n, const vd *x, vd *y, unsigned nr)
     ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
     alg_asin_fast_p(n, z, p);
     ALG_EACH(u, n) t[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
+#ifdef VEC_SEL_FOLDS
+    /* AVX-512: the select is a masked subtraction over the sum */
+    ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), t[u]), vd_add(t[u], t[u]));
+#else
+    /* elsewhere a blend of two results costs more than one fma whose
+     * constant operands are selected off the critical path (AVX2, 65,536
+     * floats: ~5%); same roundings, same results */
     ALG_EACH(u, n) y[u] = vd_fma(vd_sel(small[u], vd_set(-1.0), vd_set(2.0)), t[u],
                                  vd_sel(small[u], vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
+#endif
     ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
 }
 

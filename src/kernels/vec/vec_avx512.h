@@ -75,6 +75,8 @@ static inline vm vd_le(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LE_OQ)
 static inline vm vd_gt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GT_OQ); }
 static inline vm vd_ge(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GE_OQ); }
 static inline vd vd_sel(vm m, vd a, vd b) { return _mm512_mask_blend_pd(m, b, a); }
+/* a select of a computed value folds into its masked operation (no blend) */
+#define VEC_SEL_FOLDS 1
 static inline vm vm_and(vm a, vm b) { return (vm)(a & b); }
 static inline vm vm_or(vm a, vm b) { return (vm)(a | b); }
 static inline vm vm_not(vm a) { return (vm)~a; }
@@ -106,6 +108,12 @@ static inline vd vd_rsqrt14(vd x) { return _mm512_rsqrt14_pd(x); }
 #define VEC_HAVE_LOGB_MANT 1
 static inline vd vd_logb(vd x) { return _mm512_getexp_pd(x); }
 static inline vd vd_mant(vd x) { return _mm512_getmant_pd(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_zero); }
+/* dd.h's vd_pass_nonfinite: vfixupimmpd classifies x and keeps y (token 0)
+ * for zero, one, negative and positive finite x, takes x itself (token 1)
+ * for +-inf and QNaN(x) (token 2) for a quiet or signalling NaN; the
+ * table holds one 4-bit token per class, class 0 (QNaN) lowest. */
+#define VEC_HAVE_PASS_NONFINITE 1
+static inline vd vd_pass_nonfinite(vd y, vd x) { return _mm512_fixupimm_pd(y, x, _mm512_set1_epi64(0x00110022), 0); }
 #define VEC_HAVE_COPYSIGN 1
 static inline vd vd_copysign(vd x, vd s)
 {
