@@ -122,6 +122,10 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * (alg_<op>_fast_ok: inf, NaN, |x| > 1 for Acos) get alg_<op>_fast_special,
  * and in-domain lanes the rounding test could not settle (~2^-11 of them)
  * are settled by the double core or, failing that (~2^-28), the slow path.
+ * A core that returns its special values itself
+ * (ALG_<OP>_SPECIAL_IN_CORE: Asinh on AVX-512) leaves the float hot path
+ * only the rounding test; its fix-up still selects alg_<op>_fast_special
+ * outside the domain, the same values.
  *
  * KB_LOOP_FIX keeps the fix-ups out of the hot path: one
  * predicted-not-taken branch per group, and the fix-up in a cold,

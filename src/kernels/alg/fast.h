@@ -65,17 +65,18 @@ static const double onnxm_log16_logc[16] = {
  * cycles of the divider per 8 lanes on the machine measured here, more
  * than the rest of either core needs on the FMA ports, so some square
  * roots move to the ports: ALG_ASINH_NR / ALG_ACOS_NR are the masks that
- * measured fastest, 2 of 4 vectors for both (65,536 floats, alternating
- * runs: Asinh 0x5 and 0x7 alike, 0x1 and 0x4 4% slower; Acos 0x5 and 0x3
- * alike, 0x9 1% slower, 0x8 4%, 0x7 8%).  The best split moves with the
- * port work left beside the divider: Acos measured best at 0x8 until its
- * final select became a masked operation.
+ * measured fastest (65,536 floats, alternating runs): Asinh 3 of 4
+ * vectors (0xD; 0x7 and 0xB 0.5% slower, 0x5 1%, 0xF 2%, 0x1 and 0x4 5%),
+ * Acos 2 of 4 (0x5; 0x3 alike, 0x9 1% slower, 0x8 4%, 0x7 8%).  The best
+ * split moves with the port work left beside the divider: Acos measured
+ * best at 0x8, and Asinh at 0x5, until their hot paths lost an operation
+ * or two per vector.
  * Without vrsqrt14pd (AVX2, scalar) alg_sqrt_nr has no fast seed and the
  * masks are 0. */
 #define ALG_GROUP 4
 #define ALG_EACH(u, n) for (int u = 0; u < (n); u++)
 #ifdef VEC_HAVE_RSQRT14
-#define ALG_ASINH_NR 0x5u
+#define ALG_ASINH_NR 0xDu
 #define ALG_ACOS_NR 0x5u
 #else
 #define ALG_ASINH_NR 0u
@@ -163,7 +164,8 @@ static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
     vd a[ALG_GROUP];
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
     ALG_EACH(u, n) w[u] = vd_fma(a[u], a[u], vd_set(1.0)); /* = 1 + q rounded once: q exact */
-    ALG_EACH(u, n) w[u] = vd_add(a[u], (nr >> u & 1) ? alg_sqrt_nr(w[u]) : vd_sqrt(w[u]));
+    /* w >= 1 (or inf, NaN): alg_sqrt_nr's clamp for z = 0 is not needed */
+    ALG_EACH(u, n) w[u] = vd_add(a[u], (nr >> u & 1) ? alg_sqrt_nr_seeded(w[u], vd_rsqrt14(w[u])) : vd_sqrt(w[u]));
 }
 static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
 {
