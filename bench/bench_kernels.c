@@ -16,6 +16,10 @@
  *                per round (paired_rounds), the median of each: what issue
  *                3's libmvec targets are judged on, since a drifting
  *                machine moves both alike;
+ *   onnxm-threads-vs-1, onnxm-1-vs-threads
+ *                float Asinh/Acos at the largest size: onnxm-auto on the
+ *                most threads and on one, in turns the same way (the
+ *                thread-scaling target);
  *   copy         memcpy of the same output bytes: no element-wise kernel can
  *                beat a copy of its output once the data leave the caches,
  *                so kernel/copy says how close a kernel is to the memory
@@ -432,6 +436,26 @@ int main(int argc, char **argv)
                     c.kind = RUN_COPY;
                     bench_cell("copy", &c, &o);
                 }
+            /* issue 3's thread-scaling target (float Asinh/Acos at the
+             * largest size), judged like the libmvec ones: the most threads
+             * and one thread called in turns, since a vCPU that the
+             * hypervisor lends elsewhere for a while would otherwise move
+             * one of the two cells and not the other */
+            size_t tl = o.n_threads - 1;
+            if (o.n_threads > 1 && o.threads[0] == 1 && o.threads[tl] > 1 && dt == ONNXM_FLOAT &&
+                (op == ONNXM_OP_ASINH || op == ONNXM_OP_ACOS)) {
+                cell a = {RUN_ONNXM, ONNXM_ISA_AUTO, (onnxm_op)op, dt, pools[tl], NULL,
+                          x, y, max_n, es, ONNXM_OK};
+                cell b = a;
+                b.pool = pools[0];
+                double ma, mb;
+                paired_rounds(&a, &b, &ma, &mb);
+                onnxm_status st = a.status != ONNXM_OK ? a.status : b.status;
+                const char *bad = st != ONNXM_OK ? onnxm_status_string(st) : NULL;
+                report("onnxm-threads-vs-1", &a, o.threads[tl], ma, PAIRED_ROUNDS, bad);
+                report("onnxm-1-vs-threads", &b, 1, mb, PAIRED_ROUNDS, bad);
+                failed |= st != ONNXM_OK;
+            }
         }
         free(x);
         free(y);
