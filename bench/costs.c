@@ -1,8 +1,9 @@
 /* costs.c -- where the time of the float Asinh/Acos kernels goes (AVX-512).
  *
  * `build/bench/onnxm_costs` times, on 65,536 floats in cache, the loop of
- * the float kernels (kernel_bodies.h's KB_LOOP_FIX: ALG_GROUP vectors of 8
- * lanes per iteration, widened to double, rounding test, narrowed, stored)
+ * the float kernels (kernel_bodies.h's KB_LOOP_FIX: a group of 8-lane
+ * vectors per iteration, ALG_GROUP for Acos and ALG_ASINH_GROUP for Asinh,
+ * widened to double, rounding test, narrowed, stored)
  * with different cores inside:
  *   loop only     the identity: what widening, testing and storing cost;
  *   acos/no sqrt  the Acos fast core with the square root left out (wrong
@@ -75,18 +76,18 @@ static inline vm ok_every_lane(vd x)
     return (vm)0xff;
 }
 
-/* KB_LOOP_FIX's shape (ALG_GROUP vectors per iteration, interleaved);
+/* KB_LOOP_FIX's shape (G vectors per iteration, interleaved);
  * open lanes are counted, not fixed */
-#define COST_LOOP(name, IN, OKF, CORE_N, NR)                                           \
+#define COST_LOOP(name, G, IN, OKF, CORE_N, NR)                                         \
     static void name(void)                                                             \
     {                                                                                  \
         unsigned open = 0;                                                             \
-        for (size_t i = 0; i < N; i += ALG_GROUP * VD_LANES) {                         \
-            vd x[ALG_GROUP], y[ALG_GROUP];                                             \
+        for (size_t i = 0; i < N; i += (G) * VD_LANES) {                               \
+            vd x[G], y[G];                                                             \
             unsigned b = 0;                                                            \
-            ALG_EACH(u, ALG_GROUP) x[u] = vd_load_f32(IN + i + u * VD_LANES);          \
-            CORE_N(ALG_GROUP, x, y, NR);                                               \
-            ALG_EACH(u, ALG_GROUP) {                                                   \
+            ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                  \
+            CORE_N(G, x, y, NR);                                                       \
+            ALG_EACH(u, G) {                                                           \
                 vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), OKF(x[u]));  \
                 vd_store_f32(ys + i + u * VD_LANES, y[u]);                             \
                 b |= vm_bits(vm_not(k));                                               \
@@ -96,10 +97,10 @@ static inline vm ok_every_lane(vd x)
         }                                                                              \
         sink += open;                                                                  \
     }
-COST_LOOP(loop_only, xa, alg_acos_fast_ok, core_identity, 0)
-COST_LOOP(loop_acos_nosqrt, xa, alg_acos_fast_ok, core_acos_nosqrt, 0)
-COST_LOOP(loop_acos, xa, alg_acos_fast_ok, alg_acos_fast_n, ALG_ACOS_NR)
-COST_LOOP(loop_asinh, xs, ok_every_lane, alg_asinh_fast_n, ALG_ASINH_NR)
+COST_LOOP(loop_only, ALG_GROUP, xa, alg_acos_fast_ok, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, ALG_ACOS_NR)
+COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ok_every_lane, alg_asinh_fast_n, ALG_ASINH_NR)
 
 /* the kernels themselves (the avx512 path, as dispatched for this ISA) */
 static void kernel_acos(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ys, N); }

@@ -91,10 +91,10 @@ static void KB_NAME(sqrt, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint
 static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_BF16) }
 
 /* ---------------------------------------------------------------- Asinh, Acos */
-/* The fix-ups of a group whose not-ok lane bits are b[u] (inputs xv[u],
- * results at yp). */
-#define KB_FIX_GROUP(FIX, xv, b, yp)                                         \
-    for (int u = 0; u < ALG_GROUP; u++)                                      \
+/* The fix-ups of a group of G vectors whose not-ok lane bits are b[u]
+ * (inputs xv[u], results at yp). */
+#define KB_FIX_GROUP(G, FIX, xv, b, yp)                                      \
+    for (int u = 0; u < (G); u++)                                            \
         if ((b)[u])                                                          \
             FIX((xv)[u], (yp) + u * VD_LANES)
 /* The elements after the last whole group, one vector at a time through a
@@ -147,7 +147,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
         vec_prefetch((const char *)(xs + i + 2 * VD_LANES) + KB_PREFETCH);   \
         if (__builtin_expect(VECS(xs + i, ys + i, xv, b), 0))                \
-            KB_FIX_GROUP(FIX, xv, b, ys + i);                                \
+            KB_FIX_GROUP(ALG_GROUP, FIX, xv, b, ys + i);                     \
     }                                                                        \
     KB_TAIL(T, VEC1, FIX)
 
@@ -160,34 +160,37 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * floats in cache, AVX-512, alternating runs; results identical).  For
  * Acos, whose time goes to the divider and the FMA ports rather than to
  * latency, every split tried was 2-4% slower than KB_LOOP_FIX, so it stays
- * there.  S1(n, x, w, nr) and S2(n, x, w, y) are the stages, FINISH(n, yp,
- * xv, yv, b) tests and stores n results as VECS does, VEC1 and FIX as in
- * KB_LOOP_FIX; the last group and the tail are finished the same way. */
-#define KB_LOOP_PIPE(S1, S2, NR, FINISH, VEC1, FIX)                          \
+ * there.  G is the group's vector count (fast.h: ALG_ASINH_GROUP), S1(n,
+ * x, w, nr) and S2(n, x, w, y) are the stages, FINISH(n, yp, xv, yv, b)
+ * tests and stores n results as VECS does, VEC1 and FIX as in
+ * KB_LOOP_FIX; the last group and the tail are finished the same way.
+ * One prefetch per 64 bytes of input, as in KB_LOOP_FIX. */
+#define KB_LOOP_PIPE(G, S1, S2, NR, FINISH, VEC1, FIX)                       \
     const float *xs = (const float *)x;                                      \
     float *ys = (float *)y;                                                  \
     size_t i = 0;                                                            \
-    if (n >= ALG_GROUP * VD_LANES) {                                         \
-        vd xc[ALG_GROUP], wc[ALG_GROUP], yv[ALG_GROUP];                      \
-        unsigned b[ALG_GROUP];                                               \
-        ALG_EACH(u, ALG_GROUP) xc[u] = vd_load_f32(xs + u * VD_LANES);       \
-        S1(ALG_GROUP, xc, wc, NR);                                           \
-        for (; i + 2 * ALG_GROUP * VD_LANES <= n; i += ALG_GROUP * VD_LANES) { \
-            vd xn[ALG_GROUP], wn[ALG_GROUP];                                 \
-            const float *xp = xs + i + ALG_GROUP * VD_LANES;                 \
+    if (n >= (G) * VD_LANES) {                                               \
+        vd xc[G], wc[G], yv[G];                                              \
+        unsigned b[G];                                                       \
+        ALG_EACH(u, G) xc[u] = vd_load_f32(xs + u * VD_LANES);               \
+        S1(G, xc, wc, NR);                                                   \
+        for (; i + 2 * (G) * VD_LANES <= n; i += (G) * VD_LANES) {           \
+            vd xn[G], wn[G];                                                 \
+            const float *xp = xs + i + (G) * VD_LANES;                       \
             vec_prefetch((const char *)xp + KB_PREFETCH);                    \
-            vec_prefetch((const char *)(xp + 2 * VD_LANES) + KB_PREFETCH);   \
-            ALG_EACH(u, ALG_GROUP) xn[u] = vd_load_f32(xp + u * VD_LANES);   \
-            S1(ALG_GROUP, xn, wn, NR);                                       \
-            S2(ALG_GROUP, xc, wc, yv);                                       \
-            if (__builtin_expect(FINISH(ALG_GROUP, ys + i, xc, yv, b), 0))   \
-                KB_FIX_GROUP(FIX, xc, b, ys + i);                            \
-            ALG_EACH(u, ALG_GROUP) xc[u] = xn[u], wc[u] = wn[u];             \
+            if ((G) * VD_LANES * sizeof(float) > 64)                         \
+                vec_prefetch((const char *)xp + 64 + KB_PREFETCH);           \
+            ALG_EACH(u, G) xn[u] = vd_load_f32(xp + u * VD_LANES);           \
+            S1(G, xn, wn, NR);                                               \
+            S2(G, xc, wc, yv);                                               \
+            if (__builtin_expect(FINISH(G, ys + i, xc, yv, b), 0))           \
+                KB_FIX_GROUP(G, FIX, xc, b, ys + i);                         \
+            ALG_EACH(u, G) xc[u] = xn[u], wc[u] = wn[u];                     \
         }                                                                    \
-        S2(ALG_GROUP, xc, wc, yv);                                           \
-        if (FINISH(ALG_GROUP, ys + i, xc, yv, b))                            \
-            KB_FIX_GROUP(FIX, xc, b, ys + i);                                \
-        i += ALG_GROUP * VD_LANES;                                           \
+        S2(G, xc, wc, yv);                                                   \
+        if (FINISH(G, ys + i, xc, yv, b))                                    \
+            KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
+        i += (G) * VD_LANES;                                                 \
     }                                                                        \
     KB_TAIL(float, VEC1, FIX)
 
@@ -242,7 +245,8 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
 #define KB_SPECIAL_IN_CORE_acos ALG_ACOS_SPECIAL_IN_CORE
 /* each op's float loop (KB_LOOP_PIPE says why they differ) */
 #define KB_LOOP_F32_asinh                                                                  \
-    KB_LOOP_PIPE(alg_asinh_fast_s1, alg_asinh_fast_s2, ALG_ASINH_NR, asinh_finish_f32,     \
+    KB_LOOP_PIPE(ALG_ASINH_GROUP, alg_asinh_fast_s1, alg_asinh_fast_s2, ALG_ASINH_NR,      \
+                 asinh_finish_f32,                                                          \
                  asinh_vec_f32, asinh_fix_f32)
 #define KB_LOOP_F32_acos KB_LOOP_FIX(float, acos_vecs_f32, acos_vec_f32, acos_fix_f32)
 #define KB_DEFINE_FAST_16(op, t, ROUND, TEST, LOAD, STORE)                                 \

@@ -60,23 +60,35 @@ static const double onnxm_log16_logc[16] = {
  * The compiler unrolls the ALG_EACH loops completely (n is a constant
  * after inlining), and the kernels use n = ALG_GROUP, the fix-ups n = 1.
  *
+ * Asinh's kernel is software-pipelined (kernel_bodies.h, KB_LOOP_PIPE), so
+ * two of its groups are in flight, and its groups are ALG_ASINH_GROUP = 2
+ * vectors: four chains either way, with half the live registers.  On a
+ * core of its own 2 and 4 ran within 1% of each other (65,536 floats,
+ * alternating runs: ~1,070 vs ~1,085 Melem/s); in this VM's slow spells,
+ * when the hypervisor seems to share the physical core (a hyperthread
+ * sibling halves the reorder buffer), 2 ran 7-8% faster (~840-900 vs
+ * ~770-820), and at 16M, paired with libmvec, 0-4% faster in six runs
+ * out of six.  AVX2: 2 also as fast or faster.  Acos stays at 4: 2 was
+ * 3-6% slower in both kinds of spell.
+ *
  * nr: bit u set computes vector u's square root with alg_sqrt_nr (FMAs
  * only) instead of vd_sqrt (vsqrtpd, on the divider).  vsqrtpd takes ~24
  * cycles of the divider per 8 lanes on the machine measured here, more
  * than the rest of either core needs on the FMA ports, so some square
  * roots move to the ports: ALG_ASINH_NR / ALG_ACOS_NR are the masks that
- * measured fastest (65,536 floats, alternating runs): Asinh 3 of 4
- * vectors (0xD; 0x7 and 0xB 0.5% slower, 0x5 1%, 0xF 2%, 0x1 and 0x4 5%),
+ * measured fastest (65,536 floats, alternating runs): Asinh 1 of its 2
+ * vectors (0x2, 0x1 alike, 0x3 3% slower; in groups of 4 it was 3 of 4),
  * Acos 2 of 4 (0x5; 0x3 alike, 0x9 1% slower, 0x8 4%, 0x7 8%).  The best
  * split moves with the port work left beside the divider: Acos measured
- * best at 0x8, and Asinh at 0x5, until their hot paths lost an operation
- * or two per vector.
+ * best at 0x8, and Asinh at 0x5 of 4, until their hot paths lost an
+ * operation or two per vector.
  * Without vrsqrt14pd (AVX2, scalar) alg_sqrt_nr has no fast seed and the
  * masks are 0. */
 #define ALG_GROUP 4
+#define ALG_ASINH_GROUP 2
 #define ALG_EACH(u, n) for (int u = 0; u < (n); u++)
 #ifdef VEC_HAVE_RSQRT14
-#define ALG_ASINH_NR 0xDu
+#define ALG_ASINH_NR 0x2u
 #define ALG_ACOS_NR 0x5u
 #else
 #define ALG_ASINH_NR 0u
