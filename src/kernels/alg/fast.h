@@ -67,9 +67,9 @@ static const double onnxm_log16_logc[16] = {
  * alternating runs: ~1,070 vs ~1,085 Melem/s); in this VM's slow spells,
  * when the hypervisor seems to share the physical core (a hyperthread
  * sibling halves the reorder buffer), 2 ran 7-8% faster (~840-900 vs
- * ~770-820), and at 16M, paired with libmvec, 0-4% faster in six runs
- * out of six.  AVX2: 2 also as fast or faster.  Acos stays at 4: 2 was
- * 3-6% slower in both kinds of spell.
+ * ~770-820), and at 16M (called in turns with groups of 4) as fast or
+ * 0-8% faster in ten runs of ten.  AVX2: 2 also as fast or faster.  Acos
+ * stays at 4: 2 was 3-6% slower in both kinds of spell.
  *
  * nr: bit u set computes vector u's square root with alg_sqrt_nr (FMAs
  * only) instead of vd_sqrt (vsqrtpd, on the divider).  vsqrtpd takes ~24
