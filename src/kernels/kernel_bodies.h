@@ -91,6 +91,14 @@ static void KB_NAME(sqrt, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint
 static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_BF16) }
 
 /* ---------------------------------------------------------------- Asinh, Acos */
+/* Prefetches of a group of G vectors of T starting at p, KB_PREFETCH bytes
+ * ahead: one per 64-byte line (a group spans at most two lines). */
+#define KB_PREFETCH_GROUP(T, p, G)                                           \
+    do {                                                                     \
+        vec_prefetch((const char *)(p) + KB_PREFETCH);                       \
+        if ((G) * VD_LANES * sizeof(T) > 64)                                 \
+            vec_prefetch((const char *)(p) + 64 + KB_PREFETCH);              \
+    } while (0)
 /* The fix-ups of a group of G vectors whose not-ok lane bits are b[u]
  * (inputs xv[u], results at yp). */
 #define KB_FIX_GROUP(G, FIX, xv, b, yp)                                      \
@@ -144,8 +152,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
     for (; i + ALG_GROUP * VD_LANES <= n; i += ALG_GROUP * VD_LANES) {       \
         vd xv[ALG_GROUP];                                                    \
         unsigned b[ALG_GROUP];                                               \
-        vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
-        vec_prefetch((const char *)(xs + i + 2 * VD_LANES) + KB_PREFETCH);   \
+        KB_PREFETCH_GROUP(T, xs + i, ALG_GROUP);                             \
         if (__builtin_expect(VECS(xs + i, ys + i, xv, b), 0))                \
             KB_FIX_GROUP(ALG_GROUP, FIX, xv, b, ys + i);                     \
     }                                                                        \
@@ -163,8 +170,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * there.  G is the group's vector count (fast.h: ALG_ASINH_GROUP), S1(n,
  * x, w, nr) and S2(n, x, w, y) are the stages, FINISH(n, yp, xv, yv, b)
  * tests and stores n results as VECS does, VEC1 and FIX as in
- * KB_LOOP_FIX; the last group and the tail are finished the same way.
- * One prefetch per 64 bytes of input, as in KB_LOOP_FIX. */
+ * KB_LOOP_FIX; the last group and the tail are finished the same way. */
 #define KB_LOOP_PIPE(G, S1, S2, NR, FINISH, VEC1, FIX)                       \
     const float *xs = (const float *)x;                                      \
     float *ys = (float *)y;                                                  \
@@ -177,9 +183,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
         for (; i + 2 * (G) * VD_LANES <= n; i += (G) * VD_LANES) {           \
             vd xn[G], wn[G];                                                 \
             const float *xp = xs + i + (G) * VD_LANES;                       \
-            vec_prefetch((const char *)xp + KB_PREFETCH);                    \
-            if ((G) * VD_LANES * sizeof(float) > 64)                         \
-                vec_prefetch((const char *)xp + 64 + KB_PREFETCH);           \
+            KB_PREFETCH_GROUP(float, xp, G);                                 \
             ALG_EACH(u, G) xn[u] = vd_load_f32(xp + u * VD_LANES);           \
             S1(G, xn, wn, NR);                                               \
             S2(G, xc, wc, yv);                                               \
