@@ -319,11 +319,22 @@ KB_DEFINE_FAST_F32(acos)
 /* float16/bfloat16: the build-time tables (tables16.h), or, when building
  * the generator of those tables, the computation itself. */
 #ifndef ONNXM_NO_TABLES16
-#define KB_16_LOOP(op, t, T) KB_LOOP(T, V16_LANES, KB_16_TABLE_##op##_##t)
-#define KB_16_TABLE_asinh_f16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ASINH_F16], xp, yp)
-#define KB_16_TABLE_asinh_bf16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ASINH_BF16], xp, yp)
-#define KB_16_TABLE_acos_f16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_F16], xp, yp)
-#define KB_16_TABLE_acos_bf16(xp, yp) v16_lookup(onnxm_tables16[ONNXM_T16_ACOS_BF16], xp, yp)
+/* the table says whether it is odd (tables16.h); one test per call */
+#define KB_16_LOOP(op, t, T)                                                 \
+    const onnxm_table16 *tab = &onnxm_tables16[KB_16_TABLE_##op##_##t];      \
+    const uint16_t *ty = tab->y;                                             \
+    const uint32_t tlo = tab->lo;                                            \
+    if (tab->odd) {                                                          \
+        KB_LOOP(T, V16_LANES, KB_16_ODD)                                     \
+    } else {                                                                 \
+        KB_LOOP(T, V16_LANES, KB_16_WHOLE)                                   \
+    }
+#define KB_16_ODD(xp, yp) v16_lookup_odd(ty, tlo, xp, yp)
+#define KB_16_WHOLE(xp, yp) v16_lookup(ty, xp, yp)
+#define KB_16_TABLE_asinh_f16 ONNXM_T16_ASINH_F16
+#define KB_16_TABLE_asinh_bf16 ONNXM_T16_ASINH_BF16
+#define KB_16_TABLE_acos_f16 ONNXM_T16_ACOS_F16
+#define KB_16_TABLE_acos_bf16 ONNXM_T16_ACOS_BF16
 #else
 #define KB_16_LOOP(op, t, T) KB_LOOP_FIX(T, op##_vecs_##t, op##_vec_##t, op##_fix_##t)
 KB_DEFINE_FAST_16(asinh, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)

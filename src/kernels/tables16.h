@@ -1,14 +1,29 @@
 /* tables16.h -- Asinh and Acos of every float16 and bfloat16 input.
  *
  * A 16-bit type has 65,536 inputs, so its correctly rounded Asinh/Acos is a
- * table lookup: 128 KiB per (op, type), read with one vector gather per 8 or
- * 16 elements -- several times faster than evaluating the core and its
- * rounding test.  The tables are not written by hand nor checked in: the
- * build runs gen/gen_tables16.c, which fills them with the computed scalar
- * kernels (kernel_bodies.h built with ONNXM_NO_TABLES16), so a table entry is
+ * table lookup, read with two vector gathers per 16 or 32 elements (vec_<isa>.h) -- several
+ * times faster than evaluating the core and its rounding test.  The tables
+ * are not written by hand nor checked in: the build runs
+ * gen/gen_tables16.c, which fills them with the computed scalar kernels
+ * (kernel_bodies.h built with ONNXM_NO_TABLES16), so a table entry is
  * exactly the computed kernel's result; tests/c/test_exhaustive16 checks
- * every entry against MPFR on every ISA.
- */
+ * every input's result against MPFR on every ISA.
+ *
+ * Odd tables.  A gather is fast while the entries it touches stay in the
+ * L1 data cache (48 KiB here) and slows down beyond it: a whole table is
+ * 128 KiB, 2 KiB per float16 binade and sign, so float16 Asinh on inputs
+ * over 16 or 24 binades of both signs ran at ~2,500-3,300 instead of
+ * ~4,900 Melem/s (4M inputs, AVX-512).  Where the generator finds the
+ * results odd, y(-x) = -y(x) bit for bit (Asinh: asinh is odd and round
+ * to nearest is symmetric; NaNs keep their sign), it stores only |x|'s
+ * half, and where they are x itself below some |x| (asinh(x) = x (1 -
+ * x^2/6 + ...) rounds to x for small x), nothing below that bound, lo:
+ * lanes with |x| < lo keep x, the others read entry |x| - lo and take x's
+ * sign.  Float16 Asinh stores |x| >= 0x1.718p-5 (lo = 0x29c6, 43 KiB),
+ * bfloat16 |x| >= 0x1.d4p-4 (0x3dea, 33 KiB); the build prints what it
+ * found.  The generator proves both properties on every input before it
+ * uses them; Acos has neither, and its tables stay whole (the generator
+ * decides, not a list here). */
 #ifndef ONNXM_KERNELS_TABLES16_H
 #define ONNXM_KERNELS_TABLES16_H
 
@@ -22,9 +37,14 @@ enum {
     ONNXM_T16_COUNT
 };
 
-/* 65,536 entries plus 2 of padding: the 32-bit gathers read 2 bytes past
- * the entry they want. */
-#define ONNXM_T16_SIZE (65536 + 2)
-extern const uint16_t onnxm_tables16[ONNXM_T16_COUNT][ONNXM_T16_SIZE];
+/* y: the entries, for inputs lo .. 0x7fff (odd) or 0 .. 0xffff (not odd),
+ * followed by 2 of padding: the 32-bit gathers read 2 bytes past the entry
+ * they want.  lo is 0 unless odd. */
+typedef struct {
+    const uint16_t *y;
+    uint32_t lo;
+    int odd;
+} onnxm_table16;
+extern const onnxm_table16 onnxm_tables16[ONNXM_T16_COUNT];
 
 #endif

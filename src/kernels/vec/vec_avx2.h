@@ -18,6 +18,7 @@
 #define VEC_ST256D(p, v) _mm256_stream_pd(p, v)
 #define VEC_ST256S(p, v) _mm256_stream_ps(p, v)
 #define VEC_ST128S(p, v) _mm_stream_ps(p, v)
+#define VEC_ST256I(p, v) _mm256_stream_si256(p, v)
 #define VEC_ST128I(p, v) _mm_stream_si128(p, v)
 static inline void vec_fence(void) { _mm_sfence(); }
 #else
@@ -25,6 +26,7 @@ static inline void vec_fence(void) { _mm_sfence(); }
 #define VEC_ST256D(p, v) _mm256_storeu_pd(p, v)
 #define VEC_ST256S(p, v) _mm256_storeu_ps(p, v)
 #define VEC_ST128S(p, v) _mm_storeu_ps(p, v)
+#define VEC_ST256I(p, v) _mm256_storeu_si256(p, v)
 #define VEC_ST128I(p, v) _mm_storeu_si128(p, v)
 static inline void vec_fence(void) {}
 #endif
@@ -139,14 +141,31 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
 /* t[j mod 16] for a 16-entry table: a gather of the low 4 bits of j */
 static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd(t, _mm256_and_si256(j, _mm256_set1_epi64x(15)), 8); }
 
-/* y[i] = t[x[i]] for 8 16-bit elements (see vec_avx512.h). */
-#define V16_LANES 8
+/* y[i] = t[x[i]] for 16 16-bit elements: two 32-bit gathers, the even
+ * and the odd elements (see vec_avx512.h); vpblendw joins them. */
+#define V16_LANES 16
 static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
 {
-    __m256i idx = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)x));
-    __m256i v = _mm256_i32gather_epi32((const int *)(const void *)t, idx, 2);
-    v = _mm256_and_si256(v, _mm256_set1_epi32(0xffff));
-    VEC_ST128I((__m128i *)y, vec_pack_u32_u16(v));
+    __m256i xv = _mm256_loadu_si256((const __m256i *)x);
+    const int *b = (const int *)(const void *)t;
+    __m256i ve = _mm256_i32gather_epi32(b, _mm256_and_si256(xv, _mm256_set1_epi32(0xffff)), 2);
+    __m256i vo = _mm256_i32gather_epi32(b, _mm256_srli_epi32(xv, 16), 2);
+    VEC_ST256I((__m256i *)y, _mm256_blend_epi16(ve, _mm256_slli_epi32(vo, 16), 0xaa));
+}
+/* The same from an odd table (tables16.h; see vec_avx512.h) */
+static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t *x, uint16_t *y)
+{
+    __m256i xv = _mm256_loadu_si256((const __m256i *)x);
+    const int *b = (const int *)(const void *)t;
+    __m256i m15 = _mm256_set1_epi32(0x7fff);
+    __m256i l = _mm256_set1_epi32((int)lo), l1 = _mm256_set1_epi32((int)lo - 1);
+    __m256i me = _mm256_and_si256(xv, m15), mo = _mm256_and_si256(_mm256_srli_epi32(xv, 16), m15);
+    /* m, lo < 2^15: the signed compare is the unsigned one */
+    __m256i ve = _mm256_mask_i32gather_epi32(me, b, _mm256_sub_epi32(me, l), _mm256_cmpgt_epi32(me, l1), 2);
+    __m256i vo = _mm256_mask_i32gather_epi32(mo, b, _mm256_sub_epi32(mo, l), _mm256_cmpgt_epi32(mo, l1), 2);
+    __m256i r = _mm256_blend_epi16(ve, _mm256_slli_epi32(vo, 16), 0xaa);
+    r = _mm256_xor_si256(r, _mm256_and_si256(xv, _mm256_set1_epi16((short)0x8000)));
+    VEC_ST256I((__m256i *)y, r);
 }
 
 #endif
