@@ -49,6 +49,7 @@
 #include <unistd.h>
 
 #include "onnxm.h"
+#include "bench_util.h"
 #include "core/ops.h"
 #include "core/threadpool.h"
 #include "kernels/convert.h"
@@ -66,13 +67,6 @@ typedef struct {
     size_t n_threads;
     double min_time; /* seconds of timed samples per cell */
 } options;
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 /* ------------------------------------------------------------ what is run */
 
@@ -149,12 +143,6 @@ static void run_once(cell *c)
     }
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* Median Melem/s of cell c; *samples receives how many samples it took. */
 static double measure(cell *c, double min_time, int *samples)
 {
@@ -165,12 +153,12 @@ static double measure(cell *c, double min_time, int *samples)
      * first-call work).  Its mean cost per call -- a mean over many calls, so
      * one preempted call cannot shrink the batch much -- sets the calls per
      * sample: >= 1 ms each, so timer resolution stays below 0.1%. */
-    double start = now(), elapsed;
+    double start = bench_now(), elapsed;
     size_t calls = 0;
     do {
         run_once(c);
         calls++;
-        elapsed = now() - start;
+        elapsed = bench_now() - start;
     } while (elapsed < 0.010);
     if (c->status != ONNXM_OK)
         return 0.0;
@@ -180,14 +168,14 @@ static double measure(cell *c, double min_time, int *samples)
     int k = 0;
     double total = 0.0;
     while (k < MAX_SAMPLES && (k < 3 || total < min_time)) {
-        double t0 = now();
+        double t0 = bench_now();
         for (size_t r = 0; r < reps; r++)
             run_once(c);
-        double dt = now() - t0;
+        double dt = bench_now() - t0;
         total += dt;
         rate[k++] = (double)c->n * (double)reps / dt * 1e-6;
     }
-    qsort(rate, (size_t)k, sizeof rate[0], cmp_double);
+    qsort(rate, (size_t)k, sizeof rate[0], bench_cmp_double);
     *samples = k;
     return k % 2 ? rate[k / 2] : 0.5 * (rate[k / 2 - 1] + rate[k / 2]);
 }
@@ -204,16 +192,16 @@ static void paired_rounds(cell *a, cell *b, double *ma, double *mb)
     for (int r = 0; r < PAIRED_ROUNDS; r++)
         for (int k = 0; k < 2; k++) {
             cell *c = (k == 0) == (r % 2 == 0) ? a : b;
-            double t0 = now();
+            double t0 = bench_now();
             run_once(c);
-            double rate = (double)c->n / (now() - t0) * 1e-6;
+            double rate = (double)c->n / (bench_now() - t0) * 1e-6;
             if (c == a)
                 ra[r] = rate;
             else
                 rb[r] = rate;
         }
-    qsort(ra, PAIRED_ROUNDS, sizeof ra[0], cmp_double);
-    qsort(rb, PAIRED_ROUNDS, sizeof rb[0], cmp_double);
+    qsort(ra, PAIRED_ROUNDS, sizeof ra[0], bench_cmp_double);
+    qsort(rb, PAIRED_ROUNDS, sizeof rb[0], bench_cmp_double);
     *ma = ra[PAIRED_ROUNDS / 2];
     *mb = rb[PAIRED_ROUNDS / 2];
 }

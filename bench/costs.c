@@ -25,6 +25,7 @@
 #include <time.h>
 
 #include "onnxm.h"
+#include "bench_util.h"
 
 #if defined(ONNXM_COSTS_AVX512)
 #include "kernels/vec/vec_avx512.h"
@@ -41,13 +42,6 @@ static float xa[N], xs[N], ys[N];
 static double xd[1024], yd[1024];
 static float xf[2048], yf[2048];
 static unsigned sink;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
 
 static inline void core_identity(int n, const vd *x, vd *y, unsigned nr)
 {
@@ -117,12 +111,6 @@ static void sqrt_ps(void)
         _mm512_storeu_ps(yf + i, _mm512_sqrt_ps(_mm512_loadu_ps(xf + i)));
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 int main(void)
 {
     if (!onnxm_isa_supported(ONNXM_ISA_AVX512)) {
@@ -158,18 +146,18 @@ int main(void)
     static double t[NV][ROUNDS];
     for (int r = 0; r < ROUNDS; r++)
         for (int k = 0; k < NV; k++) {
-            double t0 = now(), t1;
+            double t0 = bench_now(), t1;
             long calls = 0;
             do {
                 v[k].fn();
                 calls++;
-            } while ((t1 = now()) - t0 < 0.005);
+            } while ((t1 = bench_now()) - t0 < 0.005);
             t[k][r] = (t1 - t0) / (double)calls;
         }
     printf("onnxm_costs: 65,536 floats in cache, AVX-512, medians of %d rounds taken in turns\n",
            ROUNDS);
     for (int k = 0; k < NV; k++) {
-        qsort(t[k], ROUNDS, sizeof(double), cmp_double);
+        qsort(t[k], ROUNDS, sizeof(double), bench_cmp_double);
         double m = t[k][ROUNDS / 2];
         if (strcmp(v[k].unit, "Melem/s") == 0)
             printf("  %-42s %8.0f Melem/s  (%.2f ns per 8 lanes)\n", v[k].name, v[k].elems / m / 1e6,

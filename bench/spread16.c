@@ -22,22 +22,10 @@
 #include <time.h>
 
 #include "onnxm.h"
+#include "bench_util.h"
 #include "kernels/convert.h"
 
 #define CALLS 15
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* xorshift64*: fixed seed, so every run measures the same inputs */
 static uint64_t rng_state;
@@ -109,17 +97,17 @@ int main(int argc, char **argv)
                 }
                 for (int c = 0; c < CALLS; c++)
                     for (int s = 0; s < NSETS; s++) {
-                        double t0 = now();
+                        double t0 = bench_now();
                         if (onnxm_unary_isa(isas[k], ops[o], dts[d], x[s], y, n) != ONNXM_OK) {
                             fprintf(stderr, "onnxm_unary_isa failed\n");
                             return 1;
                         }
-                        t[s][c] = now() - t0;
+                        t[s][c] = bench_now() - t0;
                     }
                 printf("%-11s %-6s %-9s", onnxm_isa_name(isas[k]), onnxm_op_name(ops[o]),
                        onnxm_dtype_name(dts[d]));
                 for (int s = 0; s < NSETS; s++) {
-                    qsort(t[s], CALLS, sizeof(double), cmp_double);
+                    qsort(t[s], CALLS, sizeof(double), bench_cmp_double);
                     printf(" %12.0f", (double)n / t[s][CALLS / 2] * 1e-6);
                 }
                 printf("\n");
