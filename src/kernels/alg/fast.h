@@ -148,14 +148,21 @@ static inline vd alg_sqrt_nr(vd z) { return alg_sqrt_nr_seeded(z, vd_rsqrt14(vd_
  *       gives -0), and a float-subnormal x gives x exactly (1 + q c3
  *       rounds to 1), as round.h's float test requires.
  * The log branch's sign is copied from x (asinh is odd).
- * Non-finite x, where vd_pass_nonfinite is one instruction (vfixupimmpd,
- * AVX-512): the core ends with it, so it returns alg_asinh_fast_special(x)
- * = x + x itself (+-inf; NaN quieted), and the float kernel's hot path
- * tests only the rounding (ALG_ASINH_SPECIAL_IN_CORE 1): one operation per
- * vector instead of a compare and its |x| (65,536 floats: ~2% faster).
- * The rounding test passes those results (their low 29 bits are zero: an
- * infinity, or a NaN widened from a float) and the store narrows them
- * exactly.  Elsewhere the kernels test alg_asinh_fast_ok as for Acos.
+ * Non-finite x, on AVX-512 (ALG_ASINH_SPECIAL_IN_CORE 1): the core returns
+ * alg_asinh_fast_special(x) = x + x itself (+-inf; NaN quieted, sign and
+ * payload kept), and the float kernel's hot path tests only the rounding,
+ * not |x| < inf as well (65,536 floats: ~2% faster).  With vd_sqrt the
+ * formulas give it: a = inf makes W = inf, vgetexppd(inf) = inf and
+ * vgetmantpd(inf) = 1, so y = inf; a NaN a (|x|: x's payload, quieted by
+ * the first arithmetic) runs through every operation; the copysign puts
+ * x's sign back.  alg_sqrt_nr would turn W = inf into NaN (vrsqrt14pd(inf)
+ * = 0, and inf 0), so the vectors that take it pass a non-finite a through
+ * as W with vd_pass_nonfinite, one vfixupimmpd (one per such vector
+ * rather than one per vector at the end of the core: ~3% faster in cache
+ * on a quiet core, 0.5% in this VM's slow spells; outputs identical).  The rounding test passes
+ * those results (their low 29 bits are zero: an infinity, or a NaN widened
+ * from a float) and the store narrows them exactly.  Elsewhere the kernels
+ * test alg_asinh_fast_ok as for Acos.
  * alg_asinh_fast_ok says where the formulas above hold, for the fix-ups
  * and the tests. */
 #ifdef VEC_HAVE_PASS_NONFINITE
@@ -177,7 +184,15 @@ static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
     ALG_EACH(u, n) w[u] = vd_fma(a[u], a[u], vd_set(1.0)); /* = 1 + q rounded once: q exact */
     /* w >= 1 (or inf, NaN): alg_sqrt_nr's clamp for z = 0 is not needed */
-    ALG_EACH(u, n) w[u] = vd_add(a[u], (nr >> u & 1) ? alg_sqrt_nr_seeded(w[u], vd_rsqrt14(w[u])) : vd_sqrt(w[u]));
+    ALG_EACH(u, n) {
+        if (nr >> u & 1) {
+            w[u] = vd_add(a[u], alg_sqrt_nr_seeded(w[u], vd_rsqrt14(w[u])));
+            if (ALG_ASINH_SPECIAL_IN_CORE)
+                w[u] = vd_pass_nonfinite(w[u], a[u]);
+        } else {
+            w[u] = vd_add(a[u], vd_sqrt(w[u]));
+        }
+    }
 }
 static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
 {
@@ -198,8 +213,6 @@ static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y)
     ALG_EACH(u, n) h[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3));
     ALG_EACH(u, n) h[u] = vd_mul(x[u], vd_fma(q[u], h[u], vd_set(1.0)));
     ALG_EACH(u, n) y[u] = vd_sel(vd_lt(q[u], vd_set(0x1p-12)), h[u], vd_copysign(y[u], x[u]));
-    if (ALG_ASINH_SPECIAL_IN_CORE)
-        ALG_EACH(u, n) y[u] = vd_pass_nonfinite(y[u], x[u]);
 }
 static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, unsigned nr)
 {
