@@ -159,10 +159,10 @@ static inline vd alg_sqrt_nr(vd z) { return alg_sqrt_nr_seeded(z, vd_rsqrt14(vd_
  * = 0, and inf 0), so the vectors that take it pass a non-finite a through
  * as W with vd_pass_nonfinite, one vfixupimmpd (one per such vector
  * rather than one per vector at the end of the core: ~3% faster in cache
- * on a quiet core, 0.5% in this VM's slow spells; outputs identical).  The rounding test passes
- * those results (their low 29 bits are zero: an infinity, or a NaN widened
- * from a float) and the store narrows them exactly.  Elsewhere the kernels
- * test alg_asinh_fast_ok as for Acos.
+ * on a quiet core, 0.5% in this VM's slow spells; outputs identical).
+ * The rounding test passes those results (their low 29 bits are zero: an
+ * infinity, or a NaN widened from a float) and the store narrows them
+ * exactly.  Elsewhere the kernels test alg_asinh_fast_ok as for Acos.
  * alg_asinh_fast_ok says where the formulas above hold, for the fix-ups
  * and the tests. */
 #ifdef VEC_HAVE_PASS_NONFINITE
