@@ -231,15 +231,9 @@ static void bench_cell(const char *impl, cell *c, const options *o)
 
 /* ---------------------------------------------------------------- inputs */
 
-/* xorshift64*: fixed seed, so every run measures the same inputs */
+/* fixed seed, so every run measures the same inputs */
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
-static double rng_unit(void) /* [0, 1) */
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return (double)((rng_state * 0x2545f4914f6cdd1du) >> 11) * 0x1p-53;
-}
+static double rng_unit(void) { return bench_rng_unit(&rng_state); }
 
 /* Inputs in the operator's domain.  Acos: uniform on [-1, 1] (outside it the
  * result is NaN, a path nobody times).  The others: 2^u, u uniform on

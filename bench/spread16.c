@@ -27,16 +27,6 @@
 
 #define CALLS 15
 
-/* xorshift64*: fixed seed, so every run measures the same inputs */
-static uint64_t rng_state;
-static uint64_t rng_next(void)
-{
-    rng_state ^= rng_state >> 12;
-    rng_state ^= rng_state << 25;
-    rng_state ^= rng_state >> 27;
-    return rng_state * 0x2545f4914f6cdd1du;
-}
-static double rng_unit(void) { return (double)(rng_next() >> 11) * 0x1p-53; }
 
 static uint16_t to16(onnxm_dtype dt, double v)
 {
@@ -46,21 +36,21 @@ static uint16_t to16(onnxm_dtype dt, double v)
 /* binades > 0: the B-binade set; 0: the normal set (see the header) */
 static void fill(onnxm_op op, onnxm_dtype dt, int binades, uint16_t *x, size_t n)
 {
-    rng_state = 0x9e3779b97f4a7c15u;
+    uint64_t rng = 0x9e3779b97f4a7c15u; /* fixed: every run measures the same inputs */
     for (size_t i = 0; i < n; i++) {
         double v;
         if (binades > 0) {
             int top = op == ONNXM_OP_ACOS ? -1 : binades / 2;
-            int e = top - (int)(rng_next() % (uint64_t)binades);
-            v = ldexp(1.0 + rng_unit(), e);
+            int e = top - (int)(bench_rng_next(&rng) % (uint64_t)binades);
+            v = ldexp(1.0 + bench_rng_unit(&rng), e);
             if (op == ONNXM_OP_ACOS && v > 1.0)
                 v = 1.0;
         } else {
-            double u1 = 1.0 - rng_unit(), u2 = rng_unit();
+            double u1 = 1.0 - bench_rng_unit(&rng), u2 = bench_rng_unit(&rng);
             v = sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2) * (op == ONNXM_OP_ACOS ? 0.4 : 1.0);
             v = op == ONNXM_OP_ACOS ? fmax(-1.0, fmin(1.0, v)) : v;
         }
-        x[i] = to16(dt, rng_next() >> 63 ? -v : v);
+        x[i] = to16(dt, bench_rng_next(&rng) >> 63 ? -v : v);
     }
 }
 

@@ -43,17 +43,6 @@ static inline vd vd_copysign(vd x, vd s)
 }
 #endif
 
-/* y where x is finite; x + x where it is not (+-inf stays, a NaN is
- * quieted with its sign and payload), the special values of a function
- * that maps +-inf to itself, such as asinh.  AVX-512 does this in one
- * vfixupimmpd (vec_avx512.h); results are identical. */
-#ifndef VEC_HAVE_PASS_NONFINITE
-static inline vd vd_pass_nonfinite(vd y, vd x)
-{
-    return vd_sel(vd_lt(vd_abs(x), vd_set(INFINITY)), y, vd_add(x, x));
-}
-#endif
-
 /* For x positive, normal and finite: vd_logb(x) = floor(log2 x) as a
  * double (the unbiased exponent; 2^52 trick, no int->double conversion)
  * and vd_mant(x) = x 2^-logb(x) in [1, 2).  AVX-512 has one instruction

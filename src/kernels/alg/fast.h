@@ -187,8 +187,9 @@ static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
     ALG_EACH(u, n) {
         if (nr >> u & 1) {
             w[u] = vd_add(a[u], alg_sqrt_nr_seeded(w[u], vd_rsqrt14(w[u])));
-            if (ALG_ASINH_SPECIAL_IN_CORE)
-                w[u] = vd_pass_nonfinite(w[u], a[u]);
+#if ALG_ASINH_SPECIAL_IN_CORE
+            w[u] = vd_pass_nonfinite(w[u], a[u]);
+#endif
         } else {
             w[u] = vd_add(a[u], vd_sqrt(w[u]));
         }

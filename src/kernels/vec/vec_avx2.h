@@ -144,13 +144,15 @@ static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd
 /* y[i] = t[x[i]] for 16 16-bit elements: two 32-bit gathers, the even
  * and the odd elements (see vec_avx512.h); vpblendw joins them. */
 #define V16_LANES 16
+/* each 32-bit word: its low half from ve, its high half the low half of vo's */
+static inline __m256i v16_join(__m256i ve, __m256i vo) { return _mm256_blend_epi16(ve, _mm256_slli_epi32(vo, 16), 0xaa); }
 static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
 {
     __m256i xv = _mm256_loadu_si256((const __m256i *)x);
     const int *b = (const int *)(const void *)t;
     __m256i ve = _mm256_i32gather_epi32(b, _mm256_and_si256(xv, _mm256_set1_epi32(0xffff)), 2);
     __m256i vo = _mm256_i32gather_epi32(b, _mm256_srli_epi32(xv, 16), 2);
-    VEC_ST256I((__m256i *)y, _mm256_blend_epi16(ve, _mm256_slli_epi32(vo, 16), 0xaa));
+    VEC_ST256I((__m256i *)y, v16_join(ve, vo));
 }
 /* The same from an odd table (tables16.h; see vec_avx512.h) */
 static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t *x, uint16_t *y)
@@ -163,7 +165,7 @@ static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t
     /* m, lo < 2^15: the signed compare is the unsigned one */
     __m256i ve = _mm256_mask_i32gather_epi32(me, b, _mm256_sub_epi32(me, l), _mm256_cmpgt_epi32(me, l1), 2);
     __m256i vo = _mm256_mask_i32gather_epi32(mo, b, _mm256_sub_epi32(mo, l), _mm256_cmpgt_epi32(mo, l1), 2);
-    __m256i r = _mm256_blend_epi16(ve, _mm256_slli_epi32(vo, 16), 0xaa);
+    __m256i r = v16_join(ve, vo);
     r = _mm256_xor_si256(r, _mm256_and_si256(xv, _mm256_set1_epi16((short)0x8000)));
     VEC_ST256I((__m256i *)y, r);
 }

@@ -110,10 +110,13 @@ static inline vd vd_rsqrt14(vd x) { return _mm512_rsqrt14_pd(x); }
 #define VEC_HAVE_LOGB_MANT 1
 static inline vd vd_logb(vd x) { return _mm512_getexp_pd(x); }
 static inline vd vd_mant(vd x) { return _mm512_getmant_pd(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_zero); }
-/* dd.h's vd_pass_nonfinite: vfixupimmpd classifies x and keeps y (token 0)
- * for zero, one, negative and positive finite x, takes x itself (token 1)
- * for +-inf and QNaN(x) (token 2) for a quiet or signalling NaN; the
- * table holds one 4-bit token per class, class 0 (QNaN) lowest. */
+/* y where x is finite; x + x where it is not (+-inf stays, a NaN is
+ * quieted with its sign and payload): the special values of a function
+ * that maps +-inf to itself, such as asinh (alg/fast.h uses it only where
+ * it is this one instruction).  vfixupimmpd classifies x and keeps y
+ * (token 0) for zero, one, negative and positive finite x, takes x itself
+ * (token 1) for +-inf and QNaN(x) (token 2) for a quiet or signalling
+ * NaN; the table holds one 4-bit token per class, class 0 (QNaN) lowest. */
 #define VEC_HAVE_PASS_NONFINITE 1
 static inline vd vd_pass_nonfinite(vd y, vd x) { return _mm512_fixupimm_pd(y, x, _mm512_set1_epi64(0x00110022), 0); }
 #define VEC_HAVE_COPYSIGN 1
@@ -238,15 +241,19 @@ static inline vd vd_lookup16(const double *t, vi j) { return _mm512_permutex2var
  * odd tables' extra operations come free (bfloat16 Asinh 4,930 -> 5,100);
  * on AVX2 the same split took 2,850 -> 4,650. */
 #define V16_LANES 32
+/* each 32-bit word: its low half from ve, its high half the low half of
+ * vo's (ternary logic 0xd8: C ? B : A) */
+static inline __m512i v16_join(__m512i ve, __m512i vo)
+{
+    return _mm512_ternarylogic_epi32(_mm512_slli_epi32(vo, 16), ve, _mm512_set1_epi32(0xffff), 0xd8);
+}
 static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
 {
     __m512i xv = _mm512_loadu_si512((const void *)x);
     __m512i lo16 = _mm512_set1_epi32(0xffff);
     __m512i ve = _mm512_i32gather_epi32(_mm512_and_si512(xv, lo16), (const void *)t, 2);
     __m512i vo = _mm512_i32gather_epi32(_mm512_srli_epi32(xv, 16), (const void *)t, 2);
-    /* 0xd8: C ? B : A, i.e. the low halves of ve and the high of vo */
-    __m512i r = _mm512_ternarylogic_epi32(_mm512_slli_epi32(vo, 16), ve, lo16, 0xd8);
-    VEC_ST512I((__m512i *)y, r);
+    VEC_ST512I((__m512i *)y, v16_join(ve, vo));
 }
 /* The same from an odd table (tables16.h): lanes with |x| >= lo gather
  * entry |x| - lo, the others keep |x| (the masked gathers read nothing for
@@ -254,7 +261,6 @@ static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
 static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t *x, uint16_t *y)
 {
     __m512i xv = _mm512_loadu_si512((const void *)x);
-    __m512i lo16 = _mm512_set1_epi32(0xffff);
     __m512i l = _mm512_set1_epi32((int)lo);
     __m512i me = _mm512_and_si512(xv, _mm512_set1_epi32(0x7fff));
     __m512i mo = _mm512_and_si512(_mm512_srli_epi32(xv, 16), _mm512_set1_epi32(0x7fff));
@@ -262,9 +268,8 @@ static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t
                                              (const void *)t, 2);
     __m512i vo = _mm512_mask_i32gather_epi32(mo, _mm512_cmpge_epu32_mask(mo, l), _mm512_sub_epi32(mo, l),
                                              (const void *)t, 2);
-    __m512i r = _mm512_ternarylogic_epi32(_mm512_slli_epi32(vo, 16), ve, lo16, 0xd8);
     /* 0x78: A ^ (B & C) */
-    r = _mm512_ternarylogic_epi32(r, xv, _mm512_set1_epi32((int)0x80008000u), 0x78);
+    __m512i r = _mm512_ternarylogic_epi32(v16_join(ve, vo), xv, _mm512_set1_epi32((int)0x80008000u), 0x78);
     VEC_ST512I((__m512i *)y, r);
 }
 
