@@ -10,6 +10,13 @@
  *                 results; timing only);
  *   acos, asinh   the fast cores in that loop (Acos's kernel runs it so;
  *                 Asinh's runs the two-stage KB_LOOP_PIPE);
+ *   acos/roots    the Acos core with all four square roots on the divider
+ *                 (vsqrtpd) or all four on the FMA ports (alg_sqrt_nr),
+ *                 against the kernel's split (ALG_ACOS_NR);
+ *   acos/vsqrtps  the Acos core with the square roots of all or 2 of its
+ *                 4 vectors from the float unit (core_acos_fs): the
+ *                 obvious way around vsqrtpd, and slower, because the
+ *                 float result must be widened and corrected;
  * the kernels themselves through onnxm_unary_isa (avx512 path, 65,536
  * elements, so ordinary stores), and the throughput of one 512-bit square root instruction (vsqrtpd: 8
  * doubles, vsqrtps: 16 floats) over an array in L1.  Variants are timed
@@ -62,6 +69,48 @@ static inline void core_acos_nosqrt(int n, const vd *x, vd *y, unsigned nr)
     ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), p[u]), vd_add(p[u], p[u]));
     ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
 }
+/* alg_acos_fast_n with the square roots of the vectors in mask m taken
+ * from the float unit, which runs vsqrtps at ~4x the lanes per ns of
+ * vsqrtpd (the last two lines of the output): in float, 16 lanes,
+ * s0 = vsqrtps(h) with h = (1 - |x|)/2 (exact in float for |x| >= 1/2;
+ * clamped to 2^-100 so that h = 0 keeps q finite) and q = 0.5/s0 (vdivps),
+ * both within 2^-24; q widened (vcvtps2pd, and vextractf32x8 for the upper
+ * half); in double, one first-order step: t0 = 2h q = sqrt(h)(1 + e),
+ * d = 1/2 - t0 q = -e - e^2/2 (one fma), t = t0 + t0 d = sqrt(h)(1 - 1.5e^2
+ * + ...), within 2^-45 for |e| <= 2^-23; lanes with |x| < 1/2 take t = |x|
+ * by a blend.  The other vectors use vsqrtpd.  verify_acos_fs checks that
+ * the lanes it settles are the kernel's results. */
+static inline void core_acos_fs(const float *xp, const vd *x, vd *y, unsigned m)
+{
+    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], p[ALG_GROUP], q[ALG_GROUP];
+    vm small[ALG_GROUP];
+    for (int k = 0; k < ALG_GROUP / 2; k++) {
+        if (!(m >> (2 * k) & 3u))
+            continue;
+        __m512 h = _mm512_fnmadd_ps(_mm512_abs_ps(_mm512_loadu_ps(xp + 16 * k)), _mm512_set1_ps(0.5f),
+                                    _mm512_set1_ps(0.5f));
+        __m512 s0 = _mm512_sqrt_ps(_mm512_max_ps(h, _mm512_set1_ps(0x1p-100f)));
+        __m512 qf = _mm512_div_ps(_mm512_set1_ps(0.5f), s0);
+        q[2 * k] = _mm512_cvtps_pd(_mm512_castps512_ps256(qf));
+        q[2 * k + 1] = _mm512_cvtps_pd(_mm512_extractf32x8_ps(qf, 1));
+    }
+    ALG_EACH(u, ALG_GROUP) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, ALG_GROUP) small[u] = vd_lt(a[u], vd_set(0.5));
+    ALG_EACH(u, ALG_GROUP) z[u] = vd_sel(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    ALG_EACH(u, ALG_GROUP) {
+        if (m >> u & 1) {
+            vd t0 = vd_mul(vd_add(z[u], z[u]), q[u]);
+            vd d = vd_fnma(t0, q[u], vd_set(0.5));
+            t[u] = vd_sel(small[u], a[u], vd_fma(t0, d, t0));
+        } else {
+            t[u] = vd_sqrt(z[u]);
+        }
+    }
+    alg_asin_fast_p(ALG_GROUP, z, p);
+    ALG_EACH(u, ALG_GROUP) t[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]);
+    ALG_EACH(u, ALG_GROUP) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), t[u]), vd_add(t[u], t[u]));
+    ALG_EACH(u, ALG_GROUP) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+}
 /* the hot path's domain test of an op whose core returns its special
  * values itself (fast.h, ALG_ASINH_SPECIAL_IN_CORE): none */
 static inline vm ok_every_lane(vd x)
@@ -91,9 +140,41 @@ static inline vm ok_every_lane(vd x)
         }                                                                              \
         sink += open;                                                                  \
     }
+/* COST_LOOP for core_acos_fs; with check set, it also counts the settled
+ * lanes whose result differs from ref (the kernel's) */
+static float ref[N];
+static inline __attribute__((always_inline)) unsigned acos_fs_loop(unsigned m, int check)
+{
+    unsigned open = 0, wrong = 0;
+    for (size_t i = 0; i < N; i += ALG_GROUP * VD_LANES) {
+        vd x[ALG_GROUP], y[ALG_GROUP];
+        unsigned b = 0;
+        ALG_EACH(u, ALG_GROUP) x[u] = vd_load_f32(xa + i + u * VD_LANES);
+        core_acos_fs(xa + i, x, y, m);
+        ALG_EACH(u, ALG_GROUP) {
+            vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), alg_acos_fast_ok(x[u]));
+            vd_store_f32(ys + i + u * VD_LANES, y[u]);
+            b |= vm_bits(vm_not(k));
+            if (check)
+                for (int l = 0; l < VD_LANES; l++) {
+                    size_t e = i + (size_t)u * VD_LANES + (size_t)l;
+                    wrong += (vm_bits(k) >> l & 1) && memcmp(&ys[e], &ref[e], sizeof(float)) != 0;
+                }
+        }
+        if (__builtin_expect(b != 0, 0))
+            open += (unsigned)__builtin_popcount(b);
+    }
+    sink += open;
+    return wrong;
+}
+static void loop_acos_fs_all(void) { acos_fs_loop(0xfu, 0); }
+static void loop_acos_fs_half(void) { acos_fs_loop(0x3u, 0); }
+
 COST_LOOP(loop_only, ALG_GROUP, xa, alg_acos_fast_ok, core_identity, 0)
 COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_nosqrt, 0)
 COST_LOOP(loop_acos, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, ALG_ACOS_NR)
+COST_LOOP(loop_acos_div, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, 0u)
+COST_LOOP(loop_acos_fma, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, 0xfu)
 COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ok_every_lane, alg_asinh_fast_n, ALG_ASINH_NR)
 
 /* the kernels themselves (the avx512 path, as dispatched for this ISA) */
@@ -137,12 +218,21 @@ int main(void)
     } v[] = {{"loop only (widen, test, narrow, store)", loop_only, N, "Melem/s"},
              {"Acos core without the square root", loop_acos_nosqrt, N, "Melem/s"},
              {"Acos core in KB_LOOP_FIX's loop", loop_acos, N, "Melem/s"},
+             {"Acos, all 4 roots vsqrtpd", loop_acos_div, N, "Melem/s"},
+             {"Acos, all 4 roots vrsqrt14pd + series", loop_acos_fma, N, "Melem/s"},
+             {"Acos, all 4 roots from vsqrtps", loop_acos_fs_all, N, "Melem/s"},
+             {"Acos, 2 of 4 roots from vsqrtps", loop_acos_fs_half, N, "Melem/s"},
              {"Acos kernel (onnxm_unary_isa, avx512)", kernel_acos, N, "Melem/s"},
              {"Asinh core in KB_LOOP_FIX's loop", loop_asinh, N, "Melem/s"},
              {"Asinh kernel (pipelined, KB_LOOP_PIPE)", kernel_asinh, N, "Melem/s"},
              {"vsqrtpd zmm (8 doubles)", sqrt_pd, 128, "ns per instruction"},
              {"vsqrtps zmm (16 floats)", sqrt_ps, 128, "ns per instruction"}};
     enum { NV = sizeof v / sizeof v[0] };
+    if (onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ref, N) != ONNXM_OK) {
+        printf("onnxm_costs: the Acos kernel failed\n");
+        return 1;
+    }
+    unsigned wrong = acos_fs_loop(0xfu, 1) + acos_fs_loop(0x3u, 1);
     static double t[NV][ROUNDS];
     for (int r = 0; r < ROUNDS; r++)
         for (int k = 0; k < NV; k++) {
@@ -165,7 +255,8 @@ int main(void)
         else
             printf("  %-42s %8.2f ns per instruction\n", v[k].name, m / v[k].elems * 1e9);
     }
-    return sink == 0xffffffffu; /* keeps the loops' results alive */
+    printf("  vsqrtps variants: %u settled lanes differ from the kernel's results (must be 0)\n", wrong);
+    return wrong != 0 || sink == 0xffffffffu; /* sink keeps the loops' results alive */
 }
 #else
 int main(void)
