@@ -55,19 +55,14 @@ static inline void core_identity(int n, const vd *x, vd *y, unsigned nr)
     (void)nr;
     ALG_EACH(u, n) y[u] = x[u];
 }
-/* alg_acos_fast_n without the square root (t = z), same polynomial */
+/* alg_acos_fast_n without the square root (t = z), same steps around it */
 static inline void core_acos_nosqrt(int n, const vd *x, vd *y, unsigned nr)
 {
-    vd a[ALG_GROUP], z[ALG_GROUP], p[ALG_GROUP];
+    vd a[ALG_GROUP], z[ALG_GROUP];
     vm small[ALG_GROUP];
     (void)nr;
-    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
-    ALG_EACH(u, n) z[u] = vd_sel(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
-    alg_asin_fast_p(n, z, p);
-    ALG_EACH(u, n) p[u] = vd_fma(vd_mul(z[u], z[u]), p[u], z[u]);
-    ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), p[u]), vd_add(p[u], p[u]));
-    ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+    alg_acos_fast_z(n, x, a, z, small);
+    alg_acos_fast_y(n, x, z, small, z, y);
 }
 /* alg_acos_fast_n with the square roots of the vectors in mask m taken
  * from the float unit, which runs vsqrtps at ~4x the lanes per ns of
@@ -78,11 +73,11 @@ static inline void core_acos_nosqrt(int n, const vd *x, vd *y, unsigned nr)
  * half); in double, one first-order step: t0 = 2h q = sqrt(h)(1 + e),
  * d = 1/2 - t0 q = -e - e^2/2 (one fma), t = t0 + t0 d = sqrt(h)(1 - 1.5e^2
  * + ...), within 2^-45 for |e| <= 2^-23; lanes with |x| < 1/2 take t = |x|
- * by a blend.  The other vectors use vsqrtpd.  verify_acos_fs checks that
- * the lanes it settles are the kernel's results. */
+ * by a blend.  The other vectors use vsqrtpd.  acos_fs_loop(m, 1) checks
+ * that the lanes it settles are the kernel's results. */
 static inline void core_acos_fs(const float *xp, const vd *x, vd *y, unsigned m)
 {
-    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], p[ALG_GROUP], q[ALG_GROUP];
+    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], q[ALG_GROUP];
     vm small[ALG_GROUP];
     for (int k = 0; k < ALG_GROUP / 2; k++) {
         if (!(m >> (2 * k) & 3u))
@@ -94,9 +89,7 @@ static inline void core_acos_fs(const float *xp, const vd *x, vd *y, unsigned m)
         q[2 * k] = _mm512_cvtps_pd(_mm512_castps512_ps256(qf));
         q[2 * k + 1] = _mm512_cvtps_pd(_mm512_extractf32x8_ps(qf, 1));
     }
-    ALG_EACH(u, ALG_GROUP) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, ALG_GROUP) small[u] = vd_lt(a[u], vd_set(0.5));
-    ALG_EACH(u, ALG_GROUP) z[u] = vd_sel(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    alg_acos_fast_z(ALG_GROUP, x, a, z, small);
     ALG_EACH(u, ALG_GROUP) {
         if (m >> u & 1) {
             vd t0 = vd_mul(vd_add(z[u], z[u]), q[u]);
@@ -106,10 +99,7 @@ static inline void core_acos_fs(const float *xp, const vd *x, vd *y, unsigned m)
             t[u] = vd_sqrt(z[u]);
         }
     }
-    alg_asin_fast_p(ALG_GROUP, z, p);
-    ALG_EACH(u, ALG_GROUP) t[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]);
-    ALG_EACH(u, ALG_GROUP) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), t[u]), vd_add(t[u], t[u]));
-    ALG_EACH(u, ALG_GROUP) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+    alg_acos_fast_y(ALG_GROUP, x, z, small, t, y);
 }
 /* the hot path's domain test of an op whose core returns its special
  * values itself (fast.h, ALG_ASINH_SPECIAL_IN_CORE): none */

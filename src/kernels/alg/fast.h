@@ -255,27 +255,40 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
     ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.333334ceb6520p-4));
     ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.55555554ee47bp-3));
 }
-static inline void alg_acos_fast_n(int n, const vd *x, vd *y, unsigned nr)
+/* The core in three steps, so that bench/costs.c can time other square
+ * roots between the same first and last: alg_acos_fast_z computes a = |x|,
+ * small = a < 1/2 and z; the caller t = sqrt(z); alg_acos_fast_y asin(t)
+ * and the result. */
+static inline void alg_acos_fast_z(int n, const vd *x, vd *a, vd *z, vm *small)
 {
-    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], p[ALG_GROUP];
-    vm small[ALG_GROUP];
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
     ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
     ALG_EACH(u, n) z[u] = vd_sel(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
-    ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
+}
+static inline void alg_acos_fast_y(int n, const vd *x, const vd *z, const vm *small, const vd *t, vd *y)
+{
+    vd p[ALG_GROUP], s[ALG_GROUP];
     alg_asin_fast_p(n, z, p);
-    ALG_EACH(u, n) t[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
+    ALG_EACH(u, n) s[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
 #ifdef VEC_SEL_FOLDS
     /* AVX-512: the select is a masked subtraction over the sum */
-    ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), t[u]), vd_add(t[u], t[u]));
+    ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), s[u]), vd_add(s[u], s[u]));
 #else
     /* elsewhere a blend of two results costs more than one fma whose
      * constant operands are selected off the critical path (AVX2, 65,536
      * floats: ~5%); same roundings, same results */
-    ALG_EACH(u, n) y[u] = vd_fma(vd_sel(small[u], vd_set(-1.0), vd_set(2.0)), t[u],
+    ALG_EACH(u, n) y[u] = vd_fma(vd_sel(small[u], vd_set(-1.0), vd_set(2.0)), s[u],
                                  vd_sel(small[u], vd_set(ONNXM_PIO2_HI), vd_set(0.0)));
 #endif
     ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+}
+static inline void alg_acos_fast_n(int n, const vd *x, vd *y, unsigned nr)
+{
+    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP];
+    vm small[ALG_GROUP];
+    alg_acos_fast_z(n, x, a, z, small);
+    ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
+    alg_acos_fast_y(n, x, z, small, t, y);
 }
 
 /* One vector: the fix-ups, the tests and the 16-bit table generator. */
