@@ -50,17 +50,17 @@ static double xd[1024], yd[1024];
 static float xf[2048], yf[2048];
 static unsigned sink;
 
-static inline void core_identity(int n, const vd *x, vd *y, unsigned nr)
+static inline void core_identity(int n, const float *xp, const vd *x, vd *y, unsigned nr)
 {
-    (void)nr;
+    (void)xp, (void)nr;
     ALG_EACH(u, n) y[u] = x[u];
 }
 /* alg_acos_fast_n without the square root (t = z), same steps around it */
-static inline void core_acos_nosqrt(int n, const vd *x, vd *y, unsigned nr)
+static inline void core_acos_nosqrt(int n, const float *xp, const vd *x, vd *y, unsigned nr)
 {
     vd a[ALG_GROUP], z[ALG_GROUP];
     vm small[ALG_GROUP];
-    (void)nr;
+    (void)xp, (void)nr;
     alg_acos_fast_z(n, x, a, z, small);
     alg_acos_fast_y(n, x, z, small, z, y);
 }
@@ -73,10 +73,11 @@ static inline void core_acos_nosqrt(int n, const vd *x, vd *y, unsigned nr)
  * half); in double, one first-order step: t0 = 2h q = sqrt(h)(1 + e),
  * d = 1/2 - t0 q = -e - e^2/2 (one fma), t = t0 + t0 d = sqrt(h)(1 - 1.5e^2
  * + ...), within 2^-45 for |e| <= 2^-23; lanes with |x| < 1/2 take t = |x|
- * by a blend.  The other vectors use vsqrtpd.  acos_fs_loop(m, 1) checks
- * that the lanes it settles are the kernel's results. */
-static inline void core_acos_fs(const float *xp, const vd *x, vd *y, unsigned m)
+ * by a blend.  The other vectors use vsqrtpd.  main checks that the lanes
+ * it settles are the kernel's results. */
+static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, unsigned m)
 {
+    (void)n; /* ALG_GROUP: xp holds ALG_GROUP / 2 float vectors */
     vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], q[ALG_GROUP];
     vm small[ALG_GROUP];
     for (int k = 0; k < ALG_GROUP / 2; k++) {
@@ -109,63 +110,56 @@ static inline vm ok_every_lane(vd x)
     return (vm)0xff;
 }
 
-/* KB_LOOP_FIX's shape (G vectors per iteration, interleaved);
- * open lanes are counted, not fixed */
-#define COST_LOOP(name, G, IN, OKF, CORE_N, NR)                                         \
-    static void name(void)                                                             \
-    {                                                                                  \
-        unsigned open = 0;                                                             \
-        for (size_t i = 0; i < N; i += (G) * VD_LANES) {                               \
-            vd x[G], y[G];                                                             \
-            unsigned b = 0;                                                            \
-            ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                  \
-            CORE_N(G, x, y, NR);                                                       \
-            ALG_EACH(u, G) {                                                           \
-                vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), OKF(x[u]));  \
-                vd_store_f32(ys + i + u * VD_LANES, y[u]);                             \
-                b |= vm_bits(vm_not(k));                                               \
-            }                                                                          \
-            if (__builtin_expect(b != 0, 0))                                           \
-                open += (unsigned)__builtin_popcount(b);                               \
-        }                                                                              \
-        sink += open;                                                                  \
-    }
-/* COST_LOOP for core_acos_fs; with check set, it also counts the settled
- * lanes whose result differs from ref (the kernel's) */
+/* KB_LOOP_FIX's shape (G vectors per iteration, interleaved); open lanes
+ * are counted, not fixed.  CORE(G, xp, x, y, NR) computes y from x, the G
+ * vectors widened from the floats at xp.  name() times the loop;
+ * name_run(ref) with ref non-NULL also returns how many settled lanes
+ * differ from ref[] (the kernel's results). */
 static float ref[N];
-static inline __attribute__((always_inline)) unsigned acos_fs_loop(unsigned m, int check)
+#define COST_LOOP(name, G, IN, OKF, CORE, NR)                                              \
+    static inline __attribute__((always_inline)) unsigned name##_run(const float *refs)    \
+    {                                                                                      \
+        unsigned open = 0, wrong = 0;                                                      \
+        for (size_t i = 0; i < N; i += (G) * VD_LANES) {                                   \
+            vd x[G], y[G];                                                                 \
+            unsigned b = 0;                                                                \
+            ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                      \
+            CORE(G, IN + i, x, y, NR);                                                     \
+            ALG_EACH(u, G) {                                                               \
+                vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), OKF(x[u]));      \
+                vd_store_f32(ys + i + u * VD_LANES, y[u]);                                 \
+                b |= vm_bits(vm_not(k));                                                   \
+                for (int l = 0; refs && l < VD_LANES; l++) {                               \
+                    size_t e = i + (size_t)u * VD_LANES + (size_t)l;                       \
+                    wrong += (vm_bits(k) >> l & 1) && memcmp(&ys[e], &refs[e], sizeof(float)) != 0; \
+                }                                                                          \
+            }                                                                              \
+            if (__builtin_expect(b != 0, 0))                                               \
+                open += (unsigned)__builtin_popcount(b);                                   \
+        }                                                                                  \
+        sink += open;                                                                      \
+        return wrong;                                                                      \
+    }                                                                                      \
+    static void name(void) { (void)name##_run(NULL); }
+/* the shipped cores in COST_LOOP's shape */
+static inline void core_acos(int n, const float *xp, const vd *x, vd *y, unsigned nr)
 {
-    unsigned open = 0, wrong = 0;
-    for (size_t i = 0; i < N; i += ALG_GROUP * VD_LANES) {
-        vd x[ALG_GROUP], y[ALG_GROUP];
-        unsigned b = 0;
-        ALG_EACH(u, ALG_GROUP) x[u] = vd_load_f32(xa + i + u * VD_LANES);
-        core_acos_fs(xa + i, x, y, m);
-        ALG_EACH(u, ALG_GROUP) {
-            vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), alg_acos_fast_ok(x[u]));
-            vd_store_f32(ys + i + u * VD_LANES, y[u]);
-            b |= vm_bits(vm_not(k));
-            if (check)
-                for (int l = 0; l < VD_LANES; l++) {
-                    size_t e = i + (size_t)u * VD_LANES + (size_t)l;
-                    wrong += (vm_bits(k) >> l & 1) && memcmp(&ys[e], &ref[e], sizeof(float)) != 0;
-                }
-        }
-        if (__builtin_expect(b != 0, 0))
-            open += (unsigned)__builtin_popcount(b);
-    }
-    sink += open;
-    return wrong;
+    (void)xp;
+    alg_acos_fast_n(n, x, y, nr);
 }
-static void loop_acos_fs_all(void) { acos_fs_loop(0xfu, 0); }
-static void loop_acos_fs_half(void) { acos_fs_loop(0x3u, 0); }
-
+static inline void core_asinh(int n, const float *xp, const vd *x, vd *y, unsigned nr)
+{
+    (void)xp;
+    alg_asinh_fast_n(n, x, y, nr);
+}
 COST_LOOP(loop_only, ALG_GROUP, xa, alg_acos_fast_ok, core_identity, 0)
 COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_nosqrt, 0)
-COST_LOOP(loop_acos, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, ALG_ACOS_NR)
-COST_LOOP(loop_acos_div, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, 0u)
-COST_LOOP(loop_acos_fma, ALG_GROUP, xa, alg_acos_fast_ok, alg_acos_fast_n, 0xfu)
-COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ok_every_lane, alg_asinh_fast_n, ALG_ASINH_NR)
+COST_LOOP(loop_acos, ALG_GROUP, xa, alg_acos_fast_ok, core_acos, ALG_ACOS_NR)
+COST_LOOP(loop_acos_div, ALG_GROUP, xa, alg_acos_fast_ok, core_acos, 0u)
+COST_LOOP(loop_acos_fma, ALG_GROUP, xa, alg_acos_fast_ok, core_acos, 0xfu)
+COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_fs, 0xfu)
+COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_fs, 0x3u)
+COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ok_every_lane, core_asinh, ALG_ASINH_NR)
 
 /* the kernels themselves (the avx512 path, as dispatched for this ISA) */
 static void kernel_acos(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ys, N); }
@@ -222,7 +216,7 @@ int main(void)
         printf("onnxm_costs: the Acos kernel failed\n");
         return 1;
     }
-    unsigned wrong = acos_fs_loop(0xfu, 1) + acos_fs_loop(0x3u, 1);
+    unsigned wrong = loop_acos_fs_all_run(ref) + loop_acos_fs_half_run(ref);
     static double t[NV][ROUNDS];
     for (int r = 0; r < ROUNDS; r++)
         for (int k = 0; k < NV; k++) {
