@@ -18,12 +18,19 @@
  *                 obvious way around vsqrtpd, and slower, because the
  *                 float result must be widened and corrected;
  * the kernels themselves through onnxm_unary_isa (avx512 path, 65,536
- * elements, so ordinary stores), and the throughput of one 512-bit square root instruction (vsqrtpd: 8
- * doubles, vsqrtps: 16 floats) over an array in L1.  Variants are timed
- * in turns, 41 rounds each, and medians printed, so that a drifting
- * machine moves them together.  It explains, not judges: see README,
- * "Speed", for why float Asinh/Acos stay below libmvec.  Speed is measured
- * here only, never in a test. */
+ * elements, so ordinary stores), and the throughput of one 512-bit square
+ * root instruction (vsqrtpd: 8 doubles, vsqrtps: 16 floats) over an array
+ * in L1.  Then at 16M floats (make bench's largest size), with the
+ * streaming stores the kernel uses there: the identity loop, the Acos core
+ * with and without its square root, the kernel, and libmvec's
+ * _ZGVeN16v_acosf loop (make bench's libmvec column), to show how far even
+ * a free square root would take float Acos against libmvec.  Variants are
+ * timed in turns (41 rounds in cache, 15 at 16M) and medians printed, so
+ * that a drifting machine moves them together.  The program fails if a
+ * lane that the shipped core's loop or a vsqrtps variant settles differs
+ * from the kernel's result.  It explains, not judges: see README, "Speed",
+ * for why float Asinh/Acos stay below libmvec.  Speed is measured here
+ * only, never in a test. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -33,6 +40,7 @@
 
 #include "onnxm.h"
 #include "bench_util.h"
+#include "libmvec_loops.h"
 
 #if defined(ONNXM_COSTS_AVX512)
 #include "kernels/vec/vec_avx512.h"
@@ -45,6 +53,10 @@
 
 #define N 65536
 #define ROUNDS 41
+/* the large size: make bench's 16M, beyond the caches */
+#define NL ((size_t)1 << 24)
+#define ROUNDS_L 15
+static float *xl, *yl, *refl;
 static float xa[N], xs[N], ys[N];
 static double xd[1024], yd[1024];
 static float xf[2048], yf[2048];
@@ -110,37 +122,46 @@ static inline vm ok_every_lane(vd x)
     return (vm)0xff;
 }
 
-/* KB_LOOP_FIX's shape (G vectors per iteration, interleaved); open lanes
- * are counted, not fixed.  CORE(G, xp, x, y, NR) computes y from x, the G
- * vectors widened from the floats at xp.  name() times the loop;
- * name_run(ref) with ref non-NULL also returns how many settled lanes
- * differ from ref[] (the kernel's results). */
-static float ref[N];
-#define COST_LOOP(name, G, IN, OKF, CORE, NR)                                              \
+/* KB_LOOP_FIX's shape (G vectors per iteration, interleaved, the input
+ * prefetched 4 KiB ahead as kernel_bodies.h's KB_PREFETCH_GROUP does); open
+ * lanes are counted, not fixed.  CORE(G, xp, x, y, NR) computes y from x,
+ * the G vectors widened from the floats at xp; ST(p, v) narrows and stores
+ * one vector (ordinary or streaming stores).  name() times the loop over
+ * COUNT floats from IN to OUT; name_run(ref) with ref non-NULL also returns
+ * how many settled lanes differ from ref[] (the kernel's results). */
+#define COST_LOOP(name, G, IN, OUT, COUNT, ST, OKF, CORE, NR)                              \
     static inline __attribute__((always_inline)) unsigned name##_run(const float *refs)    \
     {                                                                                      \
         unsigned open = 0, wrong = 0;                                                      \
-        for (size_t i = 0; i < N; i += (G) * VD_LANES) {                                   \
+        for (size_t i = 0; i + (G) * VD_LANES <= (COUNT); i += (G) * VD_LANES) {           \
             vd x[G], y[G];                                                                 \
             unsigned b = 0;                                                                \
+            vec_prefetch((const char *)(IN + i) + 4096);                                   \
+            if ((G) * VD_LANES * sizeof(float) > 64)                                       \
+                vec_prefetch((const char *)(IN + i) + 4096 + 64);                          \
             ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                      \
             CORE(G, IN + i, x, y, NR);                                                     \
             ALG_EACH(u, G) {                                                               \
                 vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), OKF(x[u]));      \
-                vd_store_f32(ys + i + u * VD_LANES, y[u]);                                 \
+                ST(OUT + i + u * VD_LANES, y[u]);                                          \
                 b |= vm_bits(vm_not(k));                                                   \
                 for (int l = 0; refs && l < VD_LANES; l++) {                               \
                     size_t e = i + (size_t)u * VD_LANES + (size_t)l;                       \
-                    wrong += (vm_bits(k) >> l & 1) && memcmp(&ys[e], &refs[e], sizeof(float)) != 0; \
+                    wrong += (vm_bits(k) >> l & 1) && memcmp(&OUT[e], &refs[e], sizeof(float)) != 0; \
                 }                                                                          \
             }                                                                              \
             if (__builtin_expect(b != 0, 0))                                               \
                 open += (unsigned)__builtin_popcount(b);                                   \
         }                                                                                  \
+        _mm_sfence();                                                                      \
         sink += open;                                                                      \
         return wrong;                                                                      \
     }                                                                                      \
     static void name(void) { (void)name##_run(NULL); }
+/* the two stores: ordinary (vec_avx512.h as included here), and streaming
+ * as the kernels' _nt variant uses beyond ONNXM_STREAM_MIN_BYTES (unary.c) */
+#define ST_PLAIN(p, v) vd_store_f32(p, v)
+#define ST_STREAM(p, v) _mm256_stream_ps(p, _mm512_cvtpd_ps(v))
 /* the shipped cores in COST_LOOP's shape */
 static inline void core_acos(int n, const float *xp, const vd *x, vd *y, unsigned nr)
 {
@@ -152,14 +173,21 @@ static inline void core_asinh(int n, const float *xp, const vd *x, vd *y, unsign
     (void)xp;
     alg_asinh_fast_n(n, x, y, nr);
 }
-COST_LOOP(loop_only, ALG_GROUP, xa, alg_acos_fast_ok, core_identity, 0)
-COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_nosqrt, 0)
-COST_LOOP(loop_acos, ALG_GROUP, xa, alg_acos_fast_ok, core_acos, ALG_ACOS_NR)
-COST_LOOP(loop_acos_div, ALG_GROUP, xa, alg_acos_fast_ok, core_acos, 0u)
-COST_LOOP(loop_acos_fma, ALG_GROUP, xa, alg_acos_fast_ok, core_acos, 0xfu)
-COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_fs, 0xfu)
-COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, alg_acos_fast_ok, core_acos_fs, 0x3u)
-COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ok_every_lane, core_asinh, ALG_ASINH_NR)
+COST_LOOP(loop_only, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos, ALG_ACOS_NR)
+COST_LOOP(loop_acos_div, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos, 0u)
+COST_LOOP(loop_acos_fma, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos, 0xfu)
+COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos_fs, 0xfu)
+COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos_fs, 0x3u)
+COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ys, N, ST_PLAIN, ok_every_lane, core_asinh, ALG_ASINH_NR)
+/* at 16M, with streaming stores as the kernel uses there */
+COST_LOOP(loop_only_l, ALG_GROUP, xl, yl, NL, ST_STREAM, alg_acos_fast_ok, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt_l, ALG_GROUP, xl, yl, NL, ST_STREAM, alg_acos_fast_ok, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos_l, ALG_GROUP, xl, yl, NL, ST_STREAM, alg_acos_fast_ok, core_acos, ALG_ACOS_NR)
+static void kernel_acos_l(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xl, yl, NL); }
+static onnxm_kernel_fn libmvec_acos;
+static void libmvec_acos_l(void) { libmvec_acos(xl, yl, NL); }
 
 /* the kernels themselves (the avx512 path, as dispatched for this ISA) */
 static void kernel_acos(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ys, N); }
@@ -176,71 +204,151 @@ static void sqrt_ps(void)
         _mm512_storeu_ps(yf + i, _mm512_sqrt_ps(_mm512_loadu_ps(xf + i)));
 }
 
-int main(void)
-{
-    if (!onnxm_isa_supported(ONNXM_ISA_AVX512)) {
-        printf("onnxm_costs: this CPU has no AVX-512; nothing measured\n");
-        return 0;
-    }
-    uint64_t st = 0x636f737473ull;
-    for (int i = 0; i < N; i++) {
-        st = st * 6364136223846793005ull + 1442695040888963407ull;
-        double u = (double)(st >> 11) * 0x1p-53;
-        xa[i] = (float)(2 * u - 1); /* Acos: uniform on [-1, 1], like make bench */
-        xs[i] = (float)exp2(16 * u - 8); /* Asinh: 2^u, u on [-8, 8] */
-    }
-    for (int i = 0; i < 1024; i++)
-        xd[i] = 1.0 + i / 1024.0;
-    for (int i = 0; i < 2048; i++)
-        xf[i] = 1.0f + (float)i / 2048.0f;
+/* One variant: a name, a function, elements per call and the unit. */
+typedef struct {
+    const char *name;
+    void (*fn)(void);
+    double elems; /* per call */
+    const char *unit;
+} variant;
 
-    struct {
-        const char *name;
-        void (*fn)(void);
-        double elems; /* per call */
-        const char *unit;
-    } v[] = {{"loop only (widen, test, narrow, store)", loop_only, N, "Melem/s"},
-             {"Acos core without the square root", loop_acos_nosqrt, N, "Melem/s"},
-             {"Acos core in KB_LOOP_FIX's loop", loop_acos, N, "Melem/s"},
-             {"Acos, all 4 roots vsqrtpd", loop_acos_div, N, "Melem/s"},
-             {"Acos, all 4 roots vrsqrt14pd + series", loop_acos_fma, N, "Melem/s"},
-             {"Acos, all 4 roots from vsqrtps", loop_acos_fs_all, N, "Melem/s"},
-             {"Acos, 2 of 4 roots from vsqrtps", loop_acos_fs_half, N, "Melem/s"},
-             {"Acos kernel (onnxm_unary_isa, avx512)", kernel_acos, N, "Melem/s"},
-             {"Asinh core in KB_LOOP_FIX's loop", loop_asinh, N, "Melem/s"},
-             {"Asinh kernel (pipelined, KB_LOOP_PIPE)", kernel_asinh, N, "Melem/s"},
-             {"vsqrtpd zmm (8 doubles)", sqrt_pd, 128, "ns per instruction"},
-             {"vsqrtps zmm (16 floats)", sqrt_ps, 128, "ns per instruction"}};
-    enum { NV = sizeof v / sizeof v[0] };
-    if (onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ref, N) != ONNXM_OK) {
-        printf("onnxm_costs: the Acos kernel failed\n");
-        return 1;
+/* Times the variants in turns, `rounds` rounds of >= 5 ms each (one call
+ * at 16M), and leaves each one's median seconds per call in med[]. */
+static void time_in_turns(const variant *v, int nv, int rounds, double *med)
+{
+    double *t = malloc(sizeof(double) * (size_t)nv * (size_t)rounds);
+    if (t == NULL) {
+        for (int k = 0; k < nv; k++)
+            med[k] = NAN;
+        return;
     }
-    unsigned wrong = loop_acos_fs_all_run(ref) + loop_acos_fs_half_run(ref);
-    static double t[NV][ROUNDS];
-    for (int r = 0; r < ROUNDS; r++)
-        for (int k = 0; k < NV; k++) {
+    for (int r = 0; r < rounds; r++)
+        for (int k = 0; k < nv; k++) {
             double t0 = bench_now(), t1;
             long calls = 0;
             do {
                 v[k].fn();
                 calls++;
             } while ((t1 = bench_now()) - t0 < 0.005);
-            t[k][r] = (t1 - t0) / (double)calls;
+            t[k * rounds + r] = (t1 - t0) / (double)calls;
         }
-    printf("onnxm_costs: 65,536 floats in cache, AVX-512, medians of %d rounds taken in turns\n",
-           ROUNDS);
-    for (int k = 0; k < NV; k++) {
-        qsort(t[k], ROUNDS, sizeof(double), bench_cmp_double);
-        double m = t[k][ROUNDS / 2];
-        if (strcmp(v[k].unit, "Melem/s") == 0)
-            printf("  %-42s %8.0f Melem/s  (%.2f ns per 8 lanes)\n", v[k].name, v[k].elems / m / 1e6,
-                   m / v[k].elems * 8 * 1e9);
-        else
-            printf("  %-42s %8.2f ns per instruction\n", v[k].name, m / v[k].elems * 1e9);
+    for (int k = 0; k < nv; k++) {
+        qsort(t + k * rounds, (size_t)rounds, sizeof(double), bench_cmp_double);
+        med[k] = t[k * rounds + rounds / 2];
     }
-    printf("  vsqrtps variants: %u settled lanes differ from the kernel's results (must be 0)\n", wrong);
-    return wrong != 0 || sink == 0xffffffffu; /* sink keeps the loops' results alive */
+    free(t);
+}
+
+static void print_variants(const variant *v, int nv, const double *med)
+{
+    for (int k = 0; k < nv; k++) {
+        if (strcmp(v[k].unit, "Melem/s") == 0)
+            printf("  %-42s %8.0f Melem/s  (%.2f ns per 8 lanes)\n", v[k].name, v[k].elems / med[k] / 1e6,
+                   med[k] / v[k].elems * 8 * 1e9);
+        else
+            printf("  %-42s %8.2f ns per instruction\n", v[k].name, med[k] / v[k].elems * 1e9);
+    }
+}
+
+/* The same inputs as make bench: Acos uniform on [-1, 1], Asinh 2^u with
+ * u uniform on [-8, 8]. */
+static void fill_inputs(float *acos_in, float *asinh_in, size_t n, uint64_t seed)
+{
+    uint64_t st = seed;
+    for (size_t i = 0; i < n; i++) {
+        st = st * 6364136223846793005ull + 1442695040888963407ull;
+        double u = (double)(st >> 11) * 0x1p-53;
+        acos_in[i] = (float)(2 * u - 1);
+        if (asinh_in)
+            asinh_in[i] = (float)exp2(16 * u - 8);
+    }
+}
+
+/* 16M floats, beyond the caches: the Acos kernel and its core with and
+ * without the square root, in COST_LOOP's shape with streaming stores,
+ * next to libmvec (make bench's column).  Returns the settled lanes of the
+ * shipped core's loop that differ from the kernel, or -1 if it could not
+ * run. */
+static long large_section(void)
+{
+    const char *why = NULL;
+    libmvec_acos = bench_libmvec_loop(ONNXM_OP_ACOS, ONNXM_FLOAT, &why);
+    xl = aligned_alloc(64, NL * sizeof(float));
+    yl = aligned_alloc(64, NL * sizeof(float));
+    refl = aligned_alloc(64, NL * sizeof(float));
+    if (xl == NULL || yl == NULL || refl == NULL) {
+        printf("onnxm_costs: no memory for the 16M section\n");
+        return -1;
+    }
+    fill_inputs(xl, NULL, NL, 0x6c61726765ull);
+    memset(yl, 0, NL * sizeof(float));
+    if (onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xl, refl, NL) != ONNXM_OK) {
+        printf("onnxm_costs: the Acos kernel failed at 16M\n");
+        return -1;
+    }
+    long wrong = (long)loop_acos_l_run(refl);
+    variant v[] = {{"loop only (widen, test, narrow, stream)", loop_only_l, (double)NL, "Melem/s"},
+                   {"Acos core without the square root", loop_acos_nosqrt_l, (double)NL, "Melem/s"},
+                   {"Acos core as shipped", loop_acos_l, (double)NL, "Melem/s"},
+                   {"Acos kernel (onnxm_unary_isa, avx512)", kernel_acos_l, (double)NL, "Melem/s"},
+                   {"libmvec _ZGVeN16v_acosf loop", libmvec_acos_l, (double)NL, "Melem/s"}};
+    int nv = libmvec_acos ? 5 : 4;
+    double med[5];
+    time_in_turns(v, nv, ROUNDS_L, med);
+    printf("onnxm_costs: 16,777,216 floats (64 MiB each way), streaming stores, medians of %d rounds "
+           "taken in turns\n", ROUNDS_L);
+    print_variants(v, nv, med);
+    if (libmvec_acos)
+        printf("  against libmvec: core without the square root %.2fx, as shipped %.2fx, kernel %.2fx\n",
+               med[4] / med[1], med[4] / med[2], med[4] / med[3]);
+    else
+        printf("  libmvec: %s\n", why);
+    printf("  shipped core's loop at 16M: %ld settled lanes differ from the kernel's results (must be 0)\n",
+           wrong);
+    free(xl), free(yl), free(refl);
+    return wrong;
+}
+
+int main(void)
+{
+    if (!onnxm_isa_supported(ONNXM_ISA_AVX512)) {
+        printf("onnxm_costs: this CPU has no AVX-512; nothing measured\n");
+        return 0;
+    }
+    fill_inputs(xa, xs, N, 0x636f737473ull);
+    for (int i = 0; i < 1024; i++)
+        xd[i] = 1.0 + i / 1024.0;
+    for (int i = 0; i < 2048; i++)
+        xf[i] = 1.0f + (float)i / 2048.0f;
+
+    variant v[] = {{"loop only (widen, test, narrow, store)", loop_only, N, "Melem/s"},
+                   {"Acos core without the square root", loop_acos_nosqrt, N, "Melem/s"},
+                   {"Acos core in KB_LOOP_FIX's loop", loop_acos, N, "Melem/s"},
+                   {"Acos, all 4 roots vsqrtpd", loop_acos_div, N, "Melem/s"},
+                   {"Acos, all 4 roots vrsqrt14pd + series", loop_acos_fma, N, "Melem/s"},
+                   {"Acos, all 4 roots from vsqrtps", loop_acos_fs_all, N, "Melem/s"},
+                   {"Acos, 2 of 4 roots from vsqrtps", loop_acos_fs_half, N, "Melem/s"},
+                   {"Acos kernel (onnxm_unary_isa, avx512)", kernel_acos, N, "Melem/s"},
+                   {"Asinh core in KB_LOOP_FIX's loop", loop_asinh, N, "Melem/s"},
+                   {"Asinh kernel (pipelined, KB_LOOP_PIPE)", kernel_asinh, N, "Melem/s"},
+                   {"vsqrtpd zmm (8 doubles)", sqrt_pd, 128, "ns per instruction"},
+                   {"vsqrtps zmm (16 floats)", sqrt_ps, 128, "ns per instruction"}};
+    enum { NV = sizeof v / sizeof v[0] };
+    static float ref[N];
+    if (onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ref, N) != ONNXM_OK) {
+        printf("onnxm_costs: the Acos kernel failed\n");
+        return 1;
+    }
+    unsigned wrong = loop_acos_fs_all_run(ref) + loop_acos_fs_half_run(ref) + loop_acos_run(ref);
+    double med[NV];
+    time_in_turns(v, NV, ROUNDS, med);
+    printf("onnxm_costs: 65,536 floats in cache, AVX-512, medians of %d rounds taken in turns\n", ROUNDS);
+    print_variants(v, NV, med);
+    printf("  shipped core's loop and vsqrtps variants: %u settled lanes differ from the kernel's results "
+           "(must be 0)\n", wrong);
+    long wrong_l = large_section();
+    /* sink keeps the loops' results alive */
+    return wrong != 0 || wrong_l != 0 || sink == 0xffffffffu;
 }
 #else
 int main(void)
