@@ -48,6 +48,7 @@ static inline vm vd_le(vd a, vd b) { return a <= b; }
 static inline vm vd_gt(vd a, vd b) { return a > b; }
 static inline vm vd_ge(vd a, vd b) { return a >= b; }
 static inline vd vd_sel(vm m, vd a, vd b) { return m ? a : b; }
+static inline vd vd_zero_if(vm m, vd a) { return m ? 0.0 : a; } /* +0 where m, else a */
 static inline vm vm_and(vm a, vm b) { return a & b; }
 static inline vm vm_or(vm a, vm b) { return a | b; }
 static inline vm vm_not(vm a) { return !a; }
