@@ -68,7 +68,14 @@ static inline vd alg_acos_core(vd x)
     vd a = vd_abs(x);
     vm small = vd_lt(a, vd_set(0.5));
     vd zl = vd_fma(a, vd_set(-0.5), vd_set(0.5)); /* (1 - a)/2, exact */
+#ifdef VEC_SEL_FOLDS
     vd z = vd_sel(small, vd_mul(x, x), zl);
+#else
+    /* the same z without a blend (AVX2: vblendvpd is 3 port operations):
+     * RN(x^2) <= 1/4 < zl when a < 1/2, and RN(x^2) >= 1/4 >= zl
+     * otherwise (equal only at a = 1/2, where both are 1/4) */
+    vd z = vd_min(vd_mul(x, x), zl);
+#endif
     vd p = alg_asin_p(z);
 
     /* s + sl = sqrt(zl): sl = (zl - s^2)/(2 s), with -1/(2 s) from the
@@ -87,8 +94,15 @@ static inline vd alg_acos_core(vd x)
      *               G = b s, G_l = b sl. */
     vd b = vd_copysign(vd_set(2.0), x);
     vd g = vd_sel(small, vd_sub(vd_set(0.0), x), vd_mul(b, s));
+#ifdef VEC_SEL_FOLDS
     vd gl = vd_sel(small, vd_set(0.0), vd_mul(vd_mul(res, rq), b));
     vd A = vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_fma(b, vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI)));
+#else
+    /* the same values by bit operations (b = +0 in small lanes gives
+     * A = pi/2 exactly) */
+    vd gl = vd_zero_if(small, vd_mul(vd_mul(res, rq), b));
+    vd A = vd_fma(vd_zero_if(small, b), vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
+#endif
     vd he, h = dd_fast_two_sum(A, g, &he); /* |A| >= |G| or A = 0 */
     vd lo = vd_fma(A, vd_set(ONNXM_PI_LO / ONNXM_PI_HI), vd_add(he, gl));
     lo = vd_fma(vd_mul(g, z), p, lo);
