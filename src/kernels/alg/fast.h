@@ -263,8 +263,10 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
  * and the result.  With VEC_SEL_FOLDS (AVX-512) a select is one masked
  * operation; elsewhere (AVX2, scalar) a blend of two vectors costs more
  * than the bit operations below (vblendvpd: 3 port operations here), and
- * avoiding it made the AVX2 float kernel ~15% faster (65,536 floats,
- * alternating runs: ~705 -> ~815 Melem/s; half from z, half from y).
+ * avoiding it made the AVX2 float kernel 11-17% faster (65,536 floats,
+ * kernels of both versions timed in turns: ~705 -> ~786 Melem/s in a
+ * quiet spell, ~540 -> ~615-640 in a slow one; z and y about half each)
+ * and the scalar one ~40% (20-24 -> 30-32).
  *   z = a^2 if a < 1/2, else (1 - a)/2, both exact: without VEC_SEL_FOLDS
  *       as min(a^2, (1 - a)/2), since a^2 < (1 - a)/2 exactly when
  *       (2a - 1)(a + 1) < 0 (equal at a = 1/2, where either serves); a NaN
