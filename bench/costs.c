@@ -50,6 +50,7 @@
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
 #include "kernels/alg/fast.h"
+#include "kernels/prefetch.h"
 
 #define N 65536
 #define ROUNDS 41
@@ -123,7 +124,7 @@ static inline vm ok_every_lane(vd x)
 }
 
 /* KB_LOOP_FIX's shape (G vectors per iteration, interleaved, the input
- * prefetched 4 KiB ahead as kernel_bodies.h's KB_PREFETCH_GROUP does); open
+ * prefetched by the kernels' own KB_PREFETCH_GROUP, kernels/prefetch.h); open
  * lanes are counted, not fixed.  CORE(G, xp, x, y, NR) computes y from x,
  * the G vectors widened from the floats at xp; ST(p, v) narrows and stores
  * one vector (ordinary or streaming stores).  name() times the loop over
@@ -136,9 +137,7 @@ static inline vm ok_every_lane(vd x)
         for (size_t i = 0; i + (G) * VD_LANES <= (COUNT); i += (G) * VD_LANES) {           \
             vd x[G], y[G];                                                                 \
             unsigned b = 0;                                                                \
-            vec_prefetch((const char *)(IN + i) + 4096);                                   \
-            if ((G) * VD_LANES * sizeof(float) > 64)                                       \
-                vec_prefetch((const char *)(IN + i) + 4096 + 64);                          \
+            KB_PREFETCH_GROUP(float, IN + i, G);                                           \
             ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                      \
             CORE(G, IN + i, x, y, NR);                                                     \
             ALG_EACH(u, G) {                                                               \

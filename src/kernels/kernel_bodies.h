@@ -32,6 +32,7 @@
 #include "kernels/alg/acos.h"
 #include "kernels/alg/fast.h"
 #include "kernels/kernels.h"
+#include "kernels/prefetch.h"
 #include "kernels/slow.h"
 #include "kernels/tables16.h"
 
@@ -39,14 +40,6 @@
 #define KB_CAT(a, b) KB_CAT_(a, b)
 #define KB_NAME(op, t) KB_CAT(op##_##t##__, VEC_ISA_NAME)
 
-/* Software prefetch distance of the input, in bytes.  The hardware
- * prefetchers of the machine measured here do not run far enough ahead for
- * compute-bound kernels with streaming stores.  At 16M elements, one thread,
- * AVX-512, medians of 9 (without -> with): double Acos 644 -> 860 Melem/s,
- * double Asinh 451 -> 492, float Acos 953 -> 1,046, float Asinh 767 -> 800;
- * Sqrt and Reciprocal unchanged (memory-bound either way); 8 KiB measured
- * the same.  A prefetch past the end of the input never faults. */
-#define KB_PREFETCH 4096
 
 /* Runs BODY(xp, yp) over full vectors of LANES elements of type T, then
  * once over a padded copy of the tail.  The padding repeats the tail's
@@ -91,14 +84,6 @@ static void KB_NAME(sqrt, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint
 static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_BF16) }
 
 /* ---------------------------------------------------------------- Asinh, Acos */
-/* Prefetches of a group of G vectors of T starting at p, KB_PREFETCH bytes
- * ahead: one per 64-byte line (a group spans at most two lines). */
-#define KB_PREFETCH_GROUP(T, p, G)                                           \
-    do {                                                                     \
-        vec_prefetch((const char *)(p) + KB_PREFETCH);                       \
-        if ((G) * VD_LANES * sizeof(T) > 64)                                 \
-            vec_prefetch((const char *)(p) + 64 + KB_PREFETCH);              \
-    } while (0)
 /* The fix-ups of a group of G vectors whose not-ok lane bits are b[u]
  * (inputs xv[u], results at yp). */
 #define KB_FIX_GROUP(G, FIX, xv, b, yp)                                      \
