@@ -63,18 +63,19 @@ static double xd[1024], yd[1024];
 static float xf[2048], yf[2048];
 static unsigned sink;
 
-static inline void core_identity(int n, const float *xp, const vd *x, vd *y, unsigned nr)
+/* the identity, with Acos's domain test on x (the core's costs more) */
+static inline void core_identity(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     (void)xp, (void)nr;
-    ALG_EACH(u, n) y[u] = x[u];
+    ALG_EACH(u, n) y[u] = x[u], dom[u] = alg_acos_fast_ok(x[u]);
 }
 /* alg_acos_fast_n without the square root (t = z), same steps around it */
-static inline void core_acos_nosqrt(int n, const float *xp, const vd *x, vd *y, unsigned nr)
+static inline void core_acos_nosqrt(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     vd a[ALG_GROUP], z[ALG_GROUP];
     vm small[ALG_GROUP];
     (void)xp, (void)nr;
-    alg_acos_fast_z(n, x, a, z, small);
+    alg_acos_fast_z(n, x, a, z, small, dom);
     alg_acos_fast_y(n, x, z, small, z, y);
 }
 /* alg_acos_fast_n with the square roots of the vectors in mask m taken
@@ -88,7 +89,7 @@ static inline void core_acos_nosqrt(int n, const float *xp, const vd *x, vd *y, 
  * + ...), within 2^-45 for |e| <= 2^-23; lanes with |x| < 1/2 take t = |x|
  * by a blend.  The other vectors use vsqrtpd.  main checks that the lanes
  * it settles are the kernel's results. */
-static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, unsigned m)
+static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned m)
 {
     (void)n; /* ALG_GROUP: xp holds ALG_GROUP / 2 float vectors */
     vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], q[ALG_GROUP];
@@ -103,7 +104,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, unsi
         q[2 * k] = _mm512_cvtps_pd(_mm512_castps512_ps256(qf));
         q[2 * k + 1] = _mm512_cvtps_pd(_mm512_extractf32x8_ps(qf, 1));
     }
-    alg_acos_fast_z(ALG_GROUP, x, a, z, small);
+    alg_acos_fast_z(ALG_GROUP, x, a, z, small, dom);
     ALG_EACH(u, ALG_GROUP) {
         if (m >> u & 1) {
             vd t0 = vd_mul(vd_add(z[u], z[u]), q[u]);
@@ -115,33 +116,27 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, unsi
     }
     alg_acos_fast_y(ALG_GROUP, x, z, small, t, y);
 }
-/* the hot path's domain test of an op whose core returns its special
- * values itself (fast.h, ALG_ASINH_SPECIAL_IN_CORE): none */
-static inline vm ok_every_lane(vd x)
-{
-    (void)x;
-    return (vm)0xff;
-}
-
 /* KB_LOOP_FIX's shape (G vectors per iteration, interleaved, the input
  * prefetched by the kernels' own KB_PREFETCH_GROUP, kernels/prefetch.h); open
- * lanes are counted, not fixed.  CORE(G, xp, x, y, NR) computes y from x,
- * the G vectors widened from the floats at xp; ST(p, v) narrows and stores
+ * lanes are counted, not fixed.  CORE(G, xp, x, y, dom, NR) computes y
+ * and the domain masks dom from x, the G vectors widened from the floats
+ * at xp, as fast.h's cores do; ST(p, v) narrows and stores
  * one vector (ordinary or streaming stores).  name() times the loop over
  * COUNT floats from IN to OUT; name_run(ref) with ref non-NULL also returns
  * how many settled lanes differ from ref[] (the kernel's results). */
-#define COST_LOOP(name, G, IN, OUT, COUNT, ST, OKF, CORE, NR)                              \
+#define COST_LOOP(name, G, IN, OUT, COUNT, ST, CORE, NR)                                   \
     static inline __attribute__((always_inline)) unsigned name##_run(const float *refs)    \
     {                                                                                      \
         unsigned open = 0, wrong = 0;                                                      \
         for (size_t i = 0; i + (G) * VD_LANES <= (COUNT); i += (G) * VD_LANES) {           \
             vd x[G], y[G];                                                                 \
+            vm dom[G];                                                                     \
             unsigned b = 0;                                                                \
             KB_PREFETCH_GROUP(float, IN + i, G);                                           \
             ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                      \
-            CORE(G, IN + i, x, y, NR);                                                     \
+            CORE(G, IN + i, x, y, dom, NR);                                                \
             ALG_EACH(u, G) {                                                               \
-                vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), OKF(x[u]));      \
+                vm k = vm_and(vd_round_ok_f32(y[u], ONNXM_FAST_ERR_ULPS), dom[u]);         \
                 ST(OUT + i + u * VD_LANES, y[u]);                                          \
                 b |= vm_bits(vm_not(k));                                                   \
                 for (int l = 0; refs && l < VD_LANES; l++) {                               \
@@ -162,28 +157,28 @@ static inline vm ok_every_lane(vd x)
 #define ST_PLAIN(p, v) vd_store_f32(p, v)
 #define ST_STREAM(p, v) _mm256_stream_ps(p, _mm512_cvtpd_ps(v))
 /* the shipped cores in COST_LOOP's shape */
-static inline void core_acos(int n, const float *xp, const vd *x, vd *y, unsigned nr)
+static inline void core_acos(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     (void)xp;
-    alg_acos_fast_n(n, x, y, nr);
+    alg_acos_fast_n(n, x, y, dom, nr);
 }
-static inline void core_asinh(int n, const float *xp, const vd *x, vd *y, unsigned nr)
+static inline void core_asinh(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     (void)xp;
-    alg_asinh_fast_n(n, x, y, nr);
+    alg_asinh_fast_n(n, x, y, dom, nr);
 }
-COST_LOOP(loop_only, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_identity, 0)
-COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos_nosqrt, 0)
-COST_LOOP(loop_acos, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos, ALG_ACOS_NR)
-COST_LOOP(loop_acos_div, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos, 0u)
-COST_LOOP(loop_acos_fma, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos, 0xfu)
-COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos_fs, 0xfu)
-COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, ys, N, ST_PLAIN, alg_acos_fast_ok, core_acos_fs, 0x3u)
-COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ys, N, ST_PLAIN, ok_every_lane, core_asinh, ALG_ASINH_NR)
+COST_LOOP(loop_only, ALG_GROUP, xa, ys, N, ST_PLAIN, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos, ALG_ACOS_NR)
+COST_LOOP(loop_acos_div, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos, 0u)
+COST_LOOP(loop_acos_fma, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos, 0xfu)
+COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_fs, 0xfu)
+COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_fs, 0x3u)
+COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ys, N, ST_PLAIN, core_asinh, ALG_ASINH_NR)
 /* at 16M, with streaming stores as the kernel uses there */
-COST_LOOP(loop_only_l, ALG_GROUP, xl, yl, NL, ST_STREAM, alg_acos_fast_ok, core_identity, 0)
-COST_LOOP(loop_acos_nosqrt_l, ALG_GROUP, xl, yl, NL, ST_STREAM, alg_acos_fast_ok, core_acos_nosqrt, 0)
-COST_LOOP(loop_acos_l, ALG_GROUP, xl, yl, NL, ST_STREAM, alg_acos_fast_ok, core_acos, ALG_ACOS_NR)
+COST_LOOP(loop_only_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_acos, ALG_ACOS_NR)
 static void kernel_acos_l(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xl, yl, NL); }
 static onnxm_kernel_fn libmvec_acos;
 static void libmvec_acos_l(void) { libmvec_acos(xl, yl, NL); }

@@ -115,10 +115,10 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * (alg_<op>_fast_ok: inf, NaN, |x| > 1 for Acos) get alg_<op>_fast_special,
  * and in-domain lanes the rounding test could not settle (~2^-11 of them)
  * are settled by the double core or, failing that (~2^-28), the slow path.
- * A core that returns its special values itself
- * (ALG_<OP>_SPECIAL_IN_CORE: Asinh on AVX-512) leaves the float hot path
- * only the rounding test; its fix-up still selects alg_<op>_fast_special
- * outside the domain, the same values.
+ * The hot path takes the domain from the core's dom masks (fast.h), which
+ * are every lane where the core returns the special values itself (Asinh
+ * on AVX-512); the fix-up still selects alg_<op>_fast_special outside the
+ * domain, the same values.
  *
  * KB_LOOP_FIX keeps the fix-ups out of the hot path: one
  * predicted-not-taken branch per group, and the fix-up in a cold,
@@ -153,7 +153,8 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * Acos, whose time goes to the divider and the FMA ports rather than to
  * latency, every split tried was 2-4% slower than KB_LOOP_FIX, so it stays
  * there.  G is the group's vector count (fast.h: ALG_ASINH_GROUP), S1(n,
- * x, w, nr) and S2(n, x, w, y) are the stages, FINISH(n, yp, xv, yv, b)
+ * x, w, nr) and S2(n, x, w, y, dom) are the stages, FINISH(n, yp, yv,
+ * dom, b)
  * tests and stores n results as VECS does, VEC1 and FIX as in
  * KB_LOOP_FIX; the last group and the tail are finished the same way. */
 #define KB_LOOP_PIPE(G, S1, S2, NR, FINISH, VEC1, FIX)                       \
@@ -162,6 +163,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
     size_t i = 0;                                                            \
     if (n >= (G) * VD_LANES) {                                               \
         vd xc[G], wc[G], yv[G];                                              \
+        vm dom[G];                                                           \
         unsigned b[G];                                                       \
         ALG_EACH(u, G) xc[u] = vd_load_f32(xs + u * VD_LANES);               \
         S1(G, xc, wc, NR);                                                   \
@@ -171,13 +173,13 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
             KB_PREFETCH_GROUP(float, xp, G);                                 \
             ALG_EACH(u, G) xn[u] = vd_load_f32(xp + u * VD_LANES);           \
             S1(G, xn, wn, NR);                                               \
-            S2(G, xc, wc, yv);                                               \
-            if (__builtin_expect(FINISH(G, ys + i, xc, yv, b), 0))           \
+            S2(G, xc, wc, yv, dom);                                          \
+            if (__builtin_expect(FINISH(G, ys + i, yv, dom, b), 0))          \
                 KB_FIX_GROUP(G, FIX, xc, b, ys + i);                         \
             ALG_EACH(u, G) xc[u] = xn[u], wc[u] = wn[u];                     \
         }                                                                    \
-        S2(G, xc, wc, yv);                                                   \
-        if (FINISH(G, ys + i, xc, yv, b))                                    \
+        S2(G, xc, wc, yv, dom);                                              \
+        if (FINISH(G, ys + i, yv, dom, b))                                   \
             KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
         i += (G) * VD_LANES;                                                 \
     }                                                                        \
@@ -200,14 +202,14 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
  * the general test, with E for the fast core and 2^-52 for the double
  * core.  Special values are exact in every type. */
 #define KB_DEFINE_FAST_F32(op)                                                             \
-    /* tests and stores n results yv of inputs xv; b and the value as VECS's */            \
-    static inline unsigned op##_finish_f32(int n, float *yp, const vd *xv, const vd *yv,   \
+    /* tests and stores n results yv with the core's domain masks dom; b and the     \
+     * value as VECS's */                                                                  \
+    static inline unsigned op##_finish_f32(int n, float *yp, const vd *yv, const vm *dom,  \
                                            unsigned *b)                                    \
     {                                                                                      \
         unsigned any = 0;                                                                  \
         ALG_EACH(u, n) {                                                                   \
-            vm ok = KB_SPECIAL_IN_CORE_##op ? kb_settled_f32(yv[u])                        \
-                        : vm_and(kb_settled_f32(yv[u]), alg_##op##_fast_ok(xv[u]));         \
+            vm ok = vm_and(kb_settled_f32(yv[u]), dom[u]);                                 \
             vd_store_f32(yp + u * VD_LANES, yv[u]);                                        \
             b[u] = kb_open_bits(ok);                                                       \
             any |= b[u];                                                                   \
@@ -217,24 +219,23 @@ static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f3
     static inline unsigned op##_vec_f32(const float *xp, float *yp, vd *xo)                \
     {                                                                                      \
         vd yv;                                                                             \
+        vm dom;                                                                            \
         unsigned b;                                                                        \
         *xo = vd_load_f32(xp);                                                             \
-        alg_##op##_fast_n(1, xo, &yv, 0);                                                  \
-        return op##_finish_f32(1, yp, xo, &yv, &b);                                        \
+        alg_##op##_fast_n(1, xo, &yv, &dom, 0);                                            \
+        return op##_finish_f32(1, yp, &yv, &dom, &b);                                      \
     }                                                                                      \
     static inline unsigned op##_vecs_f32(const float *xp, float *yp, vd *xv, unsigned *b)  \
     {                                                                                      \
         vd yv[ALG_GROUP];                                                                  \
+        vm dom[ALG_GROUP];                                                                 \
         ALG_EACH(u, ALG_GROUP) xv[u] = vd_load_f32(xp + u * VD_LANES);                     \
-        alg_##op##_fast_n(ALG_GROUP, xv, yv, KB_NR_##op);                                  \
-        return op##_finish_f32(ALG_GROUP, yp, xv, yv, b);                                  \
+        alg_##op##_fast_n(ALG_GROUP, xv, yv, dom, KB_NR_##op);                             \
+        return op##_finish_f32(ALG_GROUP, yp, yv, dom, b);                                 \
     }                                                                                      \
     KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
 #define KB_NR_asinh ALG_ASINH_NR
 #define KB_NR_acos ALG_ACOS_NR
-/* whether the core returns the special values itself (fast.h) */
-#define KB_SPECIAL_IN_CORE_asinh ALG_ASINH_SPECIAL_IN_CORE
-#define KB_SPECIAL_IN_CORE_acos ALG_ACOS_SPECIAL_IN_CORE
 /* each op's float loop (KB_LOOP_PIPE says why they differ) */
 #define KB_LOOP_F32_asinh                                                                  \
     KB_LOOP_PIPE(ALG_ASINH_GROUP, alg_asinh_fast_s1, alg_asinh_fast_s2, ALG_ASINH_NR,      \

@@ -13,6 +13,9 @@
  * E/2 = 2^-37: a 2x margin, and the bounds proved in fast.h (2^-37.7
  * Asinh, 2^-37.9 Acos) are below it too.  Inputs outside alg_<op>_fast_ok are the
  * slow path's and are skipped.
+ * On the same inputs (and the non-finite ones) it checks that each core's
+ * domain masks, which the kernels' hot path uses (fast.h: dom), are
+ * alg_<op>_fast_ok, which the fix-ups use.
  * It also checks that the double cores still leave testutil's tu_f32_slow
  * inputs unsettled, so that the sampled tests keep reaching the slow path. */
 #include <math.h>
@@ -36,8 +39,12 @@ typedef struct {
     const char *name;
     double (*core)(double);
     int (*exact)(mpfr_t, const mpfr_t, mpfr_rnd_t);
+    vm (*dom)(double); /* the core's domain mask */
+    vm (*ok)(double);  /* alg_<op>_fast_ok */
     double worst, worst_x;
     uint64_t count, open; /* open: float rounding test not passed (tier 2) */
+    uint64_t dom_bad;     /* inputs where dom and ok differ */
+    float dom_bad_x;
 } core_check;
 
 static double asinh_fast1(double x) { return alg_asinh_fast(x); }
@@ -46,9 +53,15 @@ static double acos_fast1(double x) { return alg_acos_fast(x); }
  * modelled at its worst allowed error (fast.h) */
 static double asinh_nr1(double x) { return alg_asinh_fast_nr(x); }
 static double acos_nr1(double x) { return alg_acos_fast_nr(x); }
+static vm asinh_dom1(double x) { vd y; vm d; alg_asinh_fast_n(1, &x, &y, &d, 1); return d; }
+static vm acos_dom1(double x) { vd y; vm d; alg_acos_fast_n(1, &x, &y, &d, 1); return d; }
+static vm asinh_ok1(double x) { return alg_asinh_fast_ok(x); }
+static vm acos_ok1(double x) { return alg_acos_fast_ok(x); }
 
 static void check(core_check *c, float xf, mpfr_t x, mpfr_t y, mpfr_t d)
 {
+    if (!c->dom(xf) != !c->ok(xf) && c->dom_bad++ == 0)
+        c->dom_bad_x = xf;
     if (!isfinite(xf) || (c->exact == mpfr_acos && !(fabsf(xf) <= 1.0f)))
         return;
     double got = c->core((double)xf);
@@ -74,10 +87,10 @@ static void check(core_check *c, float xf, mpfr_t x, mpfr_t y, mpfr_t d)
 
 int main(void)
 {
-    core_check cores[] = {{"Asinh", asinh_fast1, mpfr_asinh, 0, 0, 0, 0},
-                          {"Asinh-nr", asinh_nr1, mpfr_asinh, 0, 0, 0, 0},
-                          {"Acos", acos_fast1, mpfr_acos, 0, 0, 0, 0},
-                          {"Acos-nr", acos_nr1, mpfr_acos, 0, 0, 0, 0}};
+    core_check cores[] = {{"Asinh", asinh_fast1, mpfr_asinh, asinh_dom1, asinh_ok1, 0, 0, 0, 0, 0, 0},
+                          {"Asinh-nr", asinh_nr1, mpfr_asinh, asinh_dom1, asinh_ok1, 0, 0, 0, 0, 0, 0},
+                          {"Acos", acos_fast1, mpfr_acos, acos_dom1, acos_ok1, 0, 0, 0, 0, 0, 0},
+                          {"Acos-nr", acos_nr1, mpfr_acos, acos_dom1, acos_ok1, 0, 0, 0, 0, 0, 0}};
     mpfr_t x, y, d;
     mpfr_inits2(128, x, y, d, (mpfr_ptr)0);
     uint64_t st = 0x5eed;
@@ -107,6 +120,14 @@ int main(void)
             }
         for (int i = 0; i < 300000; i++)
             check(c, onnxm_f32_from_bits((uint32_t)tu_rand(&st)), x, y, d);
+        /* the edges of the domains, both signs: zero, the smallest
+         * subnormal, 1 and its neighbours, inf, quiet and signalling NaNs */
+        static const uint32_t edges[] = {0, 1, 0x3f7fffff, 0x3f800000, 0x3f800001,
+                                         0x7f7fffff, 0x7f800000, 0x7fc00000, 0x7f800001, 0x7fffffff};
+        for (size_t j = 0; j < sizeof edges / sizeof edges[0]; j++) {
+            check(c, onnxm_f32_from_bits(edges[j]), x, y, d);
+            check(c, onnxm_f32_from_bits(edges[j] | 0x80000000u), x, y, d);
+        }
         int ok = c->worst < REQUIRED;
         failures += !ok;
         printf("  %-8s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
@@ -114,6 +135,12 @@ int main(void)
                c->worst_x, log2(REQUIRED), ok ? "ok" : "FAILED");
         printf("  %-8s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
                c->name, c->open ? (double)c->count / (double)c->open : INFINITY);
+        failures += c->dom_bad != 0;
+        if (c->dom_bad)
+            printf("  %-8s fast core: domain masks differ from alg_<op>_fast_ok on %llu inputs, "
+                   "first %a: FAILED\n", c->name, (unsigned long long)c->dom_bad, c->dom_bad_x);
+        else
+            printf("  %-8s fast core: domain masks are alg_<op>_fast_ok on every input: ok\n", c->name);
     }
     /* alg_sqrt_nr's bound (< 2^-51.9), for seeds r0 = (1 + eps)/sqrt(z) at
      * both ends of vrsqrt14pd's allowed error and inside it, on z over

@@ -90,6 +90,7 @@ static inline vd vd_zero_if(vm m, vd a) { return _mm512_mask_mov_pd(a, m, _mm512
 static inline vm vm_and(vm a, vm b) { return (vm)(a & b); }
 static inline vm vm_or(vm a, vm b) { return (vm)(a | b); }
 static inline vm vm_not(vm a) { return (vm)~a; }
+static inline vm vm_true(void) { return (vm)0xff; } /* every lane */
 static inline int vm_all(vm a) { return a == 0xff; }
 static inline unsigned vm_bits(vm a) { return a; } /* bit i = lane i */
 

@@ -52,6 +52,7 @@ static inline vd vd_zero_if(vm m, vd a) { return m ? 0.0 : a; } /* +0 where m, e
 static inline vm vm_and(vm a, vm b) { return a & b; }
 static inline vm vm_or(vm a, vm b) { return a | b; }
 static inline vm vm_not(vm a) { return !a; }
+static inline vm vm_true(void) { return 1; } /* every lane */
 static inline int vm_all(vm a) { return a; }
 static inline unsigned vm_bits(vm a) { return a != 0; } /* bit i = lane i */
 
