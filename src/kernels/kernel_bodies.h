@@ -152,36 +152,57 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * floats in cache, AVX-512, alternating runs; results identical).  For
  * Acos, whose time goes to the divider and the FMA ports rather than to
  * latency, every split tried was 2-4% slower than KB_LOOP_FIX, so it stays
- * there.  G is the group's vector count (fast.h: ALG_ASINH_GROUP), S1(n,
- * x, w, nr) and S2(n, x, w, y, dom) are the stages, FINISH(n, yp, yv,
- * dom, b)
- * tests and stores n results as VECS does, VEC1 and FIX as in
- * KB_LOOP_FIX; the last group and the tail are finished the same way. */
+ * there.  The loop is unrolled twice, the two halves trading the roles
+ * of their buffers (a, b), so that no group's inputs and stage-1 results
+ * are copied from "next" to "current" (zmm register moves, which this CPU
+ * eliminates only in part): ~2% faster on AVX-512 (65,536 floats, in
+ * turns: ~1,086 -> ~1,113 Melem/s; 16M +0-3%), AVX2 unchanged.  G is the
+ * group's vector count (fast.h: ALG_ASINH_GROUP), S1(n, x, w, nr) and
+ * S2(n, x, w, y, dom) are the stages, FINISH(n, yp, yv, dom, b) tests and
+ * stores n results as VECS does, VEC1 and FIX as in KB_LOOP_FIX;
+ * KB_PIPE_STEP runs one iteration (stage 1 of the group after i, stage 2
+ * and the finish of the group at i), KB_PIPE_LAST finishes the last whole
+ * group, and the tail is done as in KB_LOOP_FIX. */
+#define KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xc, wc, xn, wn)          \
+    {                                                                        \
+        const float *xp = xs + i + (G) * VD_LANES;                           \
+        KB_PREFETCH_GROUP(float, xp, G);                                     \
+        ALG_EACH(u, G) xn[u] = vd_load_f32(xp + u * VD_LANES);               \
+        S1(G, xn, wn, NR);                                                   \
+        S2(G, xc, wc, yv, dom);                                              \
+        if (__builtin_expect(FINISH(G, ys + i, yv, dom, b), 0))              \
+            KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
+        i += (G) * VD_LANES;                                                 \
+    }
+#define KB_PIPE_LAST(G, S2, FINISH, FIX, xc, wc)                             \
+    {                                                                        \
+        S2(G, xc, wc, yv, dom);                                              \
+        if (FINISH(G, ys + i, yv, dom, b))                                   \
+            KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
+        i += (G) * VD_LANES;                                                 \
+    }
 #define KB_LOOP_PIPE(G, S1, S2, NR, FINISH, VEC1, FIX)                       \
     const float *xs = (const float *)x;                                      \
     float *ys = (float *)y;                                                  \
     size_t i = 0;                                                            \
     if (n >= (G) * VD_LANES) {                                               \
-        vd xc[G], wc[G], yv[G];                                              \
+        vd xa[G], wa[G], xb[G], wb[G], yv[G];                                \
         vm dom[G];                                                           \
         unsigned b[G];                                                       \
-        ALG_EACH(u, G) xc[u] = vd_load_f32(xs + u * VD_LANES);               \
-        S1(G, xc, wc, NR);                                                   \
-        for (; i + 2 * (G) * VD_LANES <= n; i += (G) * VD_LANES) {           \
-            vd xn[G], wn[G];                                                 \
-            const float *xp = xs + i + (G) * VD_LANES;                       \
-            KB_PREFETCH_GROUP(float, xp, G);                                 \
-            ALG_EACH(u, G) xn[u] = vd_load_f32(xp + u * VD_LANES);           \
-            S1(G, xn, wn, NR);                                               \
-            S2(G, xc, wc, yv, dom);                                          \
-            if (__builtin_expect(FINISH(G, ys + i, yv, dom, b), 0))          \
-                KB_FIX_GROUP(G, FIX, xc, b, ys + i);                         \
-            ALG_EACH(u, G) xc[u] = xn[u], wc[u] = wn[u];                     \
+        ALG_EACH(u, G) xa[u] = vd_load_f32(xs + u * VD_LANES);               \
+        S1(G, xa, wa, NR);                                                   \
+        for (;;) {                                                           \
+            if (i + 2 * (G) * VD_LANES > n) {                                \
+                KB_PIPE_LAST(G, S2, FINISH, FIX, xa, wa)                     \
+                break;                                                       \
+            }                                                                \
+            KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xa, wa, xb, wb)         \
+            if (i + 2 * (G) * VD_LANES > n) {                                \
+                KB_PIPE_LAST(G, S2, FINISH, FIX, xb, wb)                     \
+                break;                                                       \
+            }                                                                \
+            KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xb, wb, xa, wa)         \
         }                                                                    \
-        S2(G, xc, wc, yv, dom);                                              \
-        if (FINISH(G, ys + i, yv, dom, b))                                   \
-            KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
-        i += (G) * VD_LANES;                                                 \
     }                                                                        \
     KB_TAIL(float, VEC1, FIX)
 
