@@ -163,7 +163,7 @@ static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOO
  * KB_PIPE_STEP runs one iteration (stage 1 of the group after i, stage 2
  * and the finish of the group at i), KB_PIPE_LAST finishes the last whole
  * group, and the tail is done as in KB_LOOP_FIX. */
-#define KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xc, wc, xn, wn)          \
+#define KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xc, wc, xn, wn)             \
     {                                                                        \
         const float *xp = xs + i + (G) * VD_LANES;                           \
         KB_PREFETCH_GROUP(float, xp, G);                                     \
