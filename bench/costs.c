@@ -63,7 +63,7 @@ static double xd[1024], yd[1024];
 static float xf[2048], yf[2048];
 static unsigned sink;
 
-/* the identity, with Acos's domain test on x (the core's costs more) */
+/* the identity, with Acos's domain test made on x (alg_acos_fast_ok) */
 static inline void core_identity(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     (void)xp, (void)nr;
