@@ -67,8 +67,8 @@ static inline vd vd_sel(vm m, vd a, vd b) { return _mm256_blendv_pd(b, a, m); }
 static inline vd vd_zero_if(vm m, vd a) { return _mm256_andnot_pd(m, a); } /* +0 where m, else a */
 static inline vm vm_and(vm a, vm b) { return _mm256_and_pd(a, b); }
 static inline vm vm_or(vm a, vm b) { return _mm256_or_pd(a, b); }
-static inline vm vm_not(vm a) { return _mm256_xor_pd(a, _mm256_castsi256_pd(_mm256_set1_epi64x(-1))); }
 static inline vm vm_true(void) { return _mm256_castsi256_pd(_mm256_set1_epi64x(-1)); } /* every lane */
+static inline vm vm_not(vm a) { return _mm256_xor_pd(a, vm_true()); }
 static inline int vm_all(vm a) { return _mm256_movemask_pd(a) == 0xf; }
 static inline unsigned vm_bits(vm a) { return (unsigned)_mm256_movemask_pd(a); } /* bit i = lane i */
 
