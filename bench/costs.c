@@ -23,8 +23,8 @@
  * is replaced by one it settles, so that no fix-up runs: the two timed in
  * paired rounds give the fix-ups' share of the kernel's time; and the
  * throughput of one 512-bit square root instruction (vsqrtpd: 8 doubles,
- * vsqrtps: 16 floats) over an array in L1.  Then at 16M floats (make bench's largest size), with the
- * streaming stores the kernel uses there: the identity loop, the Acos core
+ * vsqrtps: 16 floats) over an array in L1.  Then at 16M floats (make
+ * bench's largest size), with the streaming stores the kernel uses there: the identity loop, the Acos core
  * with and without its square root, the kernel, and libmvec's
  * _ZGVeN16v_acosf loop (make bench's libmvec column), to show how far even
  * a free square root would take float Acos against libmvec.  Variants are
@@ -191,8 +191,14 @@ static void libmvec_acos_l(void) { libmvec_acos(xl, yl, NL); }
 /* the kernels themselves (the avx512 path, as dispatched for this ISA) */
 static void kernel_acos(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa, ys, N); }
 static void kernel_asinh(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ASINH, ONNXM_FLOAT, xs, ys, N); }
-static void kernel_acos_set(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa_set, ys, N); }
-static void kernel_asinh_set(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ASINH, ONNXM_FLOAT, xs_set, ys, N); }
+static void kernel_acos_set(void)
+{
+    sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xa_set, ys, N);
+}
+static void kernel_asinh_set(void)
+{
+    sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ASINH, ONNXM_FLOAT, xs_set, ys, N);
+}
 
 /* Whether the fast core of op settles x, with vsqrtpd and with
  * alg_sqrt_nr (the kernels take either, by the vector's place in its
@@ -203,8 +209,8 @@ static int fast_settles(int op, float x)
     vd y1 = op == ONNXM_OP_ACOS ? alg_acos_fast(v) : alg_asinh_fast(v);
     vd y2 = op == ONNXM_OP_ACOS ? alg_acos_fast_nr(v) : alg_asinh_fast_nr(v);
     vm ok = op == ONNXM_OP_ACOS ? alg_acos_fast_ok(v) : alg_asinh_fast_ok(v);
-    vm s = vm_and(ok, vm_and(vd_round_ok_f32(y1, ONNXM_FAST_ERR_ULPS), vd_round_ok_f32(y2, ONNXM_FAST_ERR_ULPS)));
-    return vm_bits(s) & 1u;
+    vm s1 = vd_round_ok_f32(y1, ONNXM_FAST_ERR_ULPS), s2 = vd_round_ok_f32(y2, ONNXM_FAST_ERR_ULPS);
+    return vm_bits(vm_and(ok, vm_and(s1, s2))) & 1u;
 }
 /* out = in with each lane the fast core leaves open replaced by fill (which
  * it settles); returns how many were replaced, or -1 if fill is not settled */
@@ -240,8 +246,21 @@ typedef struct {
     const char *unit;
 } variant;
 
-/* Times the variants in turns, `rounds` rounds of >= 5 ms each (one call
- * at 16M), and leaves each one's median seconds per call in med[]. */
+/* One round of fn: calls it for >= 5 ms (one call at 16M) and returns the
+ * seconds per call. */
+static double seconds_per_call(void (*fn)(void))
+{
+    double t0 = bench_now(), t1;
+    long calls = 0;
+    do {
+        fn();
+        calls++;
+    } while ((t1 = bench_now()) - t0 < 0.005);
+    return (t1 - t0) / (double)calls;
+}
+
+/* Times the variants in turns, `rounds` rounds of seconds_per_call each,
+ * and leaves each one's median seconds per call in med[]. */
 static void time_in_turns(const variant *v, int nv, int rounds, double *med)
 {
     double *t = malloc(sizeof(double) * (size_t)nv * (size_t)rounds);
@@ -251,15 +270,8 @@ static void time_in_turns(const variant *v, int nv, int rounds, double *med)
         return;
     }
     for (int r = 0; r < rounds; r++)
-        for (int k = 0; k < nv; k++) {
-            double t0 = bench_now(), t1;
-            long calls = 0;
-            do {
-                v[k].fn();
-                calls++;
-            } while ((t1 = bench_now()) - t0 < 0.005);
-            t[k * rounds + r] = (t1 - t0) / (double)calls;
-        }
+        for (int k = 0; k < nv; k++)
+            t[k * rounds + r] = seconds_per_call(v[k].fn);
     for (int k = 0; k < nv; k++) {
         qsort(t + k * rounds, (size_t)rounds, sizeof(double), bench_cmp_double);
         med[k] = t[k * rounds + rounds / 2];
@@ -279,7 +291,7 @@ static void print_variants(const variant *v, int nv, const double *med)
 }
 
 /* The median over `rounds` rounds of the time of a over the time of b,
- * both timed in the same round (>= 5 ms each): a ratio that drifts far
+ * both timed in the same round (seconds_per_call): a ratio that drifts far
  * less than the ratio of two medians on this machine. */
 static double paired_ratio(void (*a)(void), void (*b)(void), int rounds)
 {
@@ -287,18 +299,8 @@ static double paired_ratio(void (*a)(void), void (*b)(void), int rounds)
     if (r == NULL)
         return NAN;
     for (int k = 0; k < rounds; k++) {
-        double t[2];
-        void (*fn[2])(void) = {a, b};
-        for (int j = 0; j < 2; j++) {
-            double t0 = bench_now(), t1;
-            long calls = 0;
-            do {
-                fn[j]();
-                calls++;
-            } while ((t1 = bench_now()) - t0 < 0.005);
-            t[j] = (t1 - t0) / (double)calls;
-        }
-        r[k] = t[0] / t[1];
+        double ta = seconds_per_call(a);
+        r[k] = ta / seconds_per_call(b);
     }
     qsort(r, (size_t)rounds, sizeof(double), bench_cmp_double);
     double m = r[rounds / 2];
@@ -412,8 +414,8 @@ int main(void)
     /* the fix-ups' share, from paired rounds: 1 - t(no lane open) / t(as is) */
     double fix_acos = 1.0 - paired_ratio(kernel_acos_set, kernel_acos, 3 * ROUNDS);
     double fix_asinh = 1.0 - paired_ratio(kernel_asinh_set, kernel_asinh, 3 * ROUNDS);
-    printf("  fix-ups (paired rounds): Acos %ld lanes of %d open under either root (1 in %.0f), %.1f%% of the kernel's "
-           "time; Asinh %ld (1 in %.0f), %.1f%%\n",
+    printf("  fix-ups (paired rounds): Acos %ld lanes of %d open under either root (1 in %.0f), "
+           "%.1f%% of the kernel's time; Asinh %ld (1 in %.0f), %.1f%%\n",
            open_acos, N, (double)N / (double)(open_acos > 0 ? open_acos : 1), 100.0 * fix_acos, open_asinh,
            (double)N / (double)(open_asinh > 0 ? open_asinh : 1), 100.0 * fix_asinh);
     printf("  shipped core's loop and vsqrtps variants: %u settled lanes differ from the kernel's results "
