@@ -40,7 +40,6 @@
 #define KB_CAT(a, b) KB_CAT_(a, b)
 #define KB_NAME(op, t) KB_CAT(op##_##t##__, VEC_ISA_NAME)
 
-
 /* Runs BODY(xp, yp) over full vectors of LANES elements of type T, then
  * once over a padded copy of the tail.  The padding repeats the tail's
  * first element, a valid input, so no lane computes anything new.  The tail
