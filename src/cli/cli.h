@@ -21,6 +21,10 @@ enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
 int cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
 int cli_usage_error(const char *fmt, ...) CLI_PRINTF(1, 2);
 
+/* `onnxm help` on stdout: as text, or as the onnxm(1) man page in roff. */
+void cli_help_text(void);
+void cli_help_man(void);
+
 /* The commands; argv[0] is the command name. */
 int cli_run(int argc, char **argv);
 int cli_info(int argc, char **argv);

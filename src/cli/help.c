@@ -1,0 +1,143 @@
+/* help.c -- the text of `onnxm help`, and the same text as the onnxm(1)
+ * man page (`onnxm help --man`, which the build writes to onnxm.1).
+ *
+ * The text is written once, in the tables below; both renderings walk the
+ * same tables, so the man page says what the help says, no more and no
+ * less (tests/python/test_install.py compares the two word for word). */
+#include "cli/cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char summary[] =
+    "run, test and time ONNX models of element-wise operators, correctly rounded";
+
+/* One command: its synopsis (lines after the first continue the command
+ * line) and its description, broken into lines as `onnxm help` prints them. */
+typedef struct {
+    const char *synopsis;
+    const char *text;
+} help_command;
+
+static const help_command commands[] = {
+    {"onnxm run MODEL -i NAME=FILE ... -o DIR [--format pb|npy]\n"
+     "[--memory-limit BYTES] [--threads N]",
+     "Runs MODEL.  Each -i gives one graph input from a .pb (TensorProto) or\n"
+     ".npy file; NAME= may be left out when the model has one input.  Each\n"
+     "graph output is written to DIR/<output name>.npy (default) or .pb;\n"
+     "DIR is created if missing, unsafe characters in names become '_'.\n"
+     "--memory-limit (K/M/G suffixes) refuses a model, input or run that\n"
+     "would need more; --threads N splits large tensors over N threads.\n"
+     "External tensor data is read relative to MODEL's directory."},
+    {"onnxm test DIR ...",
+     "Runs ONNX backend test cases: every directory under DIR (searched\n"
+     "recursively, in sorted order) holding model.onnx and\n"
+     "test_data_set_*/input_K.pb, output_K.pb.  Prints 'PASS <case>' or\n"
+     "'FAIL <case>: <reason>' per case and finally 'N passed, M failed'.\n"
+     "Outputs must have the expected type and shape; values match when\n"
+     "|got - expected| <= atol + rtol*|expected| with (rtol, atol) =\n"
+     "float16 (1e-3, 1e-5), bfloat16 (8e-3, 1e-5), float (1e-5, 1e-6),\n"
+     "double (1e-12, 1e-15); NaN matches NaN, infinities must be equal."},
+    {"onnxm info MODEL",
+     "Prints the IR version, opset imports, inputs, outputs and the nodes\n"
+     "in execution order with their resolved operator version and type."},
+    {"onnxm perf MODEL [-i NAME=FILE ...] [--threads N] [--iterations N] [--json]",
+     "Times N runs (default 100, after warm-up) of MODEL on the given inputs\n"
+     "or on random values in [0, 1) of the declared shapes; prints median and\n"
+     "p90 latency and throughput (Melem/s of outputs, GB/s read + written).\n"
+     "--threads 0 (default) uses every core; --json prints one JSON object."},
+    {"onnxm help [--man] | --help | -h",
+     "Prints this text; with --man, as the onnxm(1) man page in roff."},
+    {"onnxm --version",
+     "Prints the version of onnxm."},
+};
+
+static const char exit_status[] =
+    "0 success, 1 failure (bad model or data, failed test),\n"
+    "2 bad command line.";
+
+/* Each line of text (lines split at '\n') on stdout, after `indent`, or
+ * after `first` for the first line when first is not NULL. */
+static void print_lines(const char *text, const char *first, const char *indent)
+{
+    for (int line = 0; *text; line++) {
+        size_t n = strcspn(text, "\n");
+        printf("%s%.*s\n", line == 0 && first ? first : indent, (int)n, text);
+        text += n + (text[n] == '\n');
+    }
+}
+
+void cli_help_text(void)
+{
+    printf("onnxm - %s\n", summary);
+    puts("Usage:");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        print_lines(commands[i].synopsis, "  ", "            ");
+        print_lines(commands[i].text, NULL, "      ");
+    }
+    print_lines(exit_status, "Exit status: ", "");
+}
+
+/* n bytes of s as roff text: a backslash becomes \e and a hyphen \- (a
+ * minus, so that options copy and paste), and a line that would start with
+ * a control character ('.' or ') is protected by \&. */
+static void roff(const char *s, size_t n, int line_start)
+{
+    if (line_start && n > 0 && (s[0] == '.' || s[0] == '\''))
+        fputs("\\&", stdout);
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\\')
+            fputs("\\e", stdout);
+        else if (s[i] == '-')
+            fputs("\\-", stdout);
+        else
+            putchar(s[i]);
+    }
+}
+
+/* Each line of text as one roff input line. */
+static void roff_lines(const char *text)
+{
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        roff(text, n, 1);
+        putchar('\n');
+        text += n + (text[n] == '\n');
+    }
+}
+
+/* The synopsis on one line (its lines joined by spaces), in bold; the
+ * \fB before it keeps a leading '.' from being read as a request. */
+static void roff_synopsis(const char *synopsis)
+{
+    fputs("\\fB", stdout);
+    for (int line = 0; *synopsis; line++) {
+        size_t n = strcspn(synopsis, "\n");
+        if (line > 0)
+            putchar(' ');
+        roff(synopsis, n, 0);
+        synopsis += n + (synopsis[n] == '\n');
+    }
+    fputs("\\fR\n", stdout);
+}
+
+void cli_help_man(void)
+{
+    /* no date: the page is the same for every build of one version */
+    printf(".TH ONNXM 1 \"\" \"onnxm %s\" \"User Commands\"\n", onnxm_version_string());
+    fputs(".SH NAME\nonnxm \\- ", stdout);
+    roff_lines(summary);
+    puts(".SH SYNOPSIS");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        puts(".PP");
+        roff_synopsis(commands[i].synopsis);
+    }
+    puts(".SH COMMANDS");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        puts(".TP");
+        roff_synopsis(commands[i].synopsis);
+        roff_lines(commands[i].text);
+    }
+    puts(".SH EXIT STATUS");
+    roff_lines(exit_status);
+}
