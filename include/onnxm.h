@@ -169,6 +169,12 @@ ONNXM_API size_t onnxm_threadpool_size(const onnxm_threadpool *pool);
 ONNXM_API onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,
                                         onnxm_dtype dtype, const void *x, void *y, size_t n);
 
+/* ==========================================================================
+ * Model layer: libonnxm only.  Everything above this banner is the kernel
+ * layer, which libonnxm_kernels exports too; CMakeLists.txt derives both
+ * libraries' export lists from this header, split here.
+ * ========================================================================== */
+
 /* ---------------------------------------------------------------- tensors */
 #define ONNXM_MAX_RANK 16
 

@@ -1,10 +1,12 @@
-/* libonnxm.c -- the one source of the shared library libonnxm.so.
+/* libonnxm.c -- the one source of the shared libraries libonnxm.so and
+ * libonnxm_kernels.so.
  *
- * The library's code is the static libraries onnxm and onnxm_kernels, linked
- * in whole (see CMakeLists.txt, "shared library"); this file only gives the
- * target a translation unit of its own and checks at compile time that the
- * header and the library agree on the version the Python package reads
- * through onnxm_version_string(). */
+ * Their code is the in-tree static libraries (onnxm and onnxm_kernels, or
+ * onnxm_kernels alone), linked in whole (see CMakeLists.txt, "shared
+ * libraries"); this file only gives each target a translation unit of its
+ * own and checks at compile time that the header's version macros agree
+ * with each other (the soname and the Python package's version come from
+ * them). */
 #include "onnxm.h"
 
 _Static_assert(ONNXM_VERSION_NUMBER ==
