@@ -9,6 +9,11 @@
 #   make tsan           ThreadSanitizer build of the multi-threaded session test
 #   make accuracy       build and run the accuracy tool (ulp table vs MPFR)
 #   make pkg            pip install . (the onnxm Python package) into the venv
+#   make install        cmake --install into PREFIX (default /usr/local; DESTDIR honoured)
+#   make wheel          dist/onnxm-VERSION-py3-none-manylinux_*_x86_64.whl (auditwheel)
+#   make sdist          dist/onnxm-VERSION.tar.gz, the Python source distribution
+#   make tarball        dist/onnxm-VERSION.tar.xz, the source release (git archive of HEAD)
+#   make dist           tarball + sdist + wheel
 #   make compare        onnxm vs onnxruntime vs numpy: compare/results.md + charts
 #   make clean          remove builds, venv-free outputs
 
@@ -24,12 +29,17 @@ PYTHON     := $(VENV)/bin/python
 OUT        ?= out
 # extra arguments for pytest, e.g. make test PYTEST_ARGS='-k spec -x'
 PYTEST_ARGS ?=
+PREFIX     ?= /usr/local
+DIST       ?= dist
+# include/onnxm.h is the one place the version is written
+VERSION    := $(shell sed -n 's/^\#define ONNXM_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$$/\2/p' include/onnxm.h | paste -sd.)
 
 # The bundled examples (examples/make_example.py writes them): each is
 # MODEL:INPUT_NAME:INPUT_FILE.
 EXAMPLES := examples/asinh_sqrt.onnx:x:examples/x.npy examples/recip_f16.onnx:h:examples/h.npy
 
-.PHONY: all build asan tsan fuzz-build fuzz deps venv run test pytest accuracy clean pkg compare
+.PHONY: all build asan tsan fuzz-build fuzz deps venv run test pytest accuracy clean pkg compare \
+        install wheel sdist tarball dist
 
 all: build
 
@@ -90,13 +100,14 @@ test: deps
 	$(MAKE) --no-print-directory build
 	$(MAKE) --no-print-directory asan
 	$(MAKE) --no-print-directory pkg
+	$(MAKE) --no-print-directory dist
 	$(MAKE) --no-print-directory tsan
 	$(MAKE) --no-print-directory fuzz-build
 	$(MAKE) --no-print-directory pytest
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
 pytest:
-	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) \
+	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) ONNXM_DIST_DIR=$(CURDIR)/$(DIST) \
 	    ONNXM_TSAN_BUILD_DIR=$(CURDIR)/$(TSAN_BUILD) ONNXM_FUZZ_BUILD_DIR=$(CURDIR)/$(FUZZ_BUILD) \
 	    $(PYTHON) -m pytest tests/python $(PYTEST_ARGS)
 
@@ -110,13 +121,43 @@ accuracy: build
 pkg: venv
 	$(PYTHON) -m pip install -q --no-build-isolation --no-deps .
 
+# The C library, headers, CLI, man page, pkg-config and CMake files of the
+# Release build (cmake/onnxm_install.cmake).  The lib directory was chosen
+# when build/ was configured (GNUInstallDirs: lib, or lib/<multiarch> for
+# /usr on Debian): configure with -DCMAKE_INSTALL_PREFIX=/usr for that.
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
+
+# The wheel: pip builds it (sharing build-py/ with `make pkg`), auditwheel
+# checks that libonnxm.so needs nothing outside the manylinux policy and
+# names the wheel after the oldest policy it meets.
+wheel: venv
+	rm -rf $(DIST)/onnxm-$(VERSION)-*.whl build-py/wheel
+	$(PYTHON) -m pip wheel -q --no-build-isolation --no-deps -w build-py/wheel .
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" auditwheel repair -w $(DIST) build-py/wheel/onnxm-$(VERSION)-py3-none-linux_x86_64.whl
+
+sdist: venv
+	rm -f $(DIST)/onnxm-$(VERSION).tar.gz
+	$(PYTHON) -m build --sdist --no-isolation --outdir $(DIST) .
+
+# Tracked files only, as committed: a release is made from a commit.
+tarball:
+	mkdir -p $(DIST)
+	git -c tar.tar.xz.command="xz -9c" archive --format=tar.xz --prefix=onnxm-$(VERSION)/ \
+	    -o $(DIST)/onnxm-$(VERSION).tar.xz HEAD
+
+dist:
+	$(MAKE) --no-print-directory tarball
+	$(MAKE) --no-print-directory sdist
+	$(MAKE) --no-print-directory wheel
+
 # onnxm beside onnxruntime and numpy: throughput and accuracy against the MPFR
 # oracle (build/compare/onnxm_oracle_check), written to compare/.
 compare: build pkg
 	$(PYTHON) compare/compare.py --oracle $(BUILD)/compare/onnxm_oracle_check --out compare
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD) build-py $(OUT) .pytest_cache tests/python/.pytest_cache
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD) build-py $(OUT) $(DIST) .pytest_cache tests/python/.pytest_cache
 	find tests/python -name __pycache__ -type d -prune -exec rm -rf {} +
 
 # make bench: throughput table and chart (bench/results.md, bench/throughput.png)
