@@ -37,7 +37,7 @@ extern "C" {
 
 /* ---------------------------------------------------------------- version */
 #define ONNXM_VERSION_MAJOR 0
-#define ONNXM_VERSION_MINOR 1
+#define ONNXM_VERSION_MINOR 2
 #define ONNXM_VERSION_PATCH 0
 #define ONNXM_VERSION_NUMBER \
     (ONNXM_VERSION_MAJOR * 10000 + ONNXM_VERSION_MINOR * 100 + ONNXM_VERSION_PATCH)
