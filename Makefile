@@ -125,8 +125,10 @@ pkg: venv
 # Release build (cmake/onnxm_install.cmake).  The lib directory was chosen
 # when build/ was configured (GNUInstallDirs: lib, or lib/<multiarch> for
 # /usr on Debian): configure with -DCMAKE_INSTALL_PREFIX=/usr for that.
+# DESTDIR (a staging root for packaging), given to make or in the
+# environment, reaches cmake --install through the environment.
 install: build
-	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
+	cmake --install $(BUILD) --prefix "$(PREFIX)"
 
 # The wheel: pip builds it (sharing build-py/ with `make pkg`), auditwheel
 # checks that libonnxm.so needs nothing outside the manylinux policy and
