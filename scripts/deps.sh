@@ -16,6 +16,9 @@ packages=(
     clang              # the libFuzzer targets (make fuzz, make test)
     libclang-rt-14-dev # libFuzzer and the sanitizer runtimes for clang
     time               # GNU time: peak RSS of onnxm run (bench/peak_rss.py)
+    xz-utils           # make tarball (git archive --format=tar.xz)
+    groff-base         # tests: the man page rendered as text (test_install.py)
+    man-db             # tests: man --warnings, the man page lint
 )
 
 missing=()
