@@ -24,7 +24,7 @@ packages=(
 missing=()
 for p in "${packages[@]}"; do
     # "install ok installed" only; a removed-but-configured package is missing.
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
+    if ! dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$'; then
         missing+=("$p")
     fi
 done
