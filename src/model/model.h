@@ -4,9 +4,9 @@
 #define ONNXM_MODEL_H
 
 #include "core/ops.h"
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 #include "model/name_map.h"
-#include "model/pb_budget.h"
+#include "tensor/pb_budget.h"
 #include "onnxm_onnx.pb-c.h"
 
 #define MODEL_NONE SIZE_MAX /* "no node" / "no value" */
@@ -83,18 +83,17 @@ struct onnxm_model {
     model_io *outputs;
 };
 
-/* "node 'name' (#3, Sqrt)" or "node #3 (Sqrt)" for messages. */
+/* The files of the model layer call one way: model_load.c (parse, opset)
+ * -> model_graph.c (values, sort, types) -> model_node.c (one node: op,
+ * version, checks, and the messages that name nodes and types); the plan,
+ * run and session files sit on top and call into graph and node only. */
+
+/* "node 'name' (#3, Sqrt)" or "node #3 (Sqrt)" for messages (model_node.c). */
 const char *model_node_label(const Onnx__NodeProto *node, size_t index, char *buf, size_t size);
 
-/* Element-type name for messages: onnxm's or ONNX's name for the code. */
+/* Element-type name for messages: onnxm's or ONNX's name for the code
+ * (model_node.c). */
 const char *model_type_name(int32_t code, char *buf, size_t size);
-
-/* Reads a ValueInfoProto's tensor type and shape into io (io->value unset). */
-onnxm_status model_read_value_info(const Onnx__ValueInfoProto *vi, const char *role,
-                                   model_io *io, onnxm_error *err);
-
-/* Frees memory the parse allocated (with the model's counting allocator). */
-void model_proto_free(onnxm_model *m, void *p);
 
 /* Builds values, nodes, inputs and outputs from model->proto->graph, sorts
  * the nodes, propagates and checks element types, plans memory

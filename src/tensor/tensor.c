@@ -1,5 +1,5 @@
 /* tensor.c -- the onnxm_tensor handle: creation, accessors, copies. */
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

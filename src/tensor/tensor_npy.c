@@ -10,7 +10,7 @@
  * bfloat16 and bfloat16 is written as '<V2' -- np.load(...).view(
  * ml_dtypes.bfloat16) recovers the values.  The descr 'bfloat16' is read too.
  */
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -17,7 +17,7 @@
  * model with thousands of tiny external tensors does not use thousands of
  * mappings.  A big-endian host always reads (and swaps). */
 #define _XOPEN_SOURCE 700 /* realpath, pread */
-#include "model/proto_tensor.h"
+#include "tensor/proto_tensor.h"
 
 #include <errno.h>
 #include <fcntl.h>

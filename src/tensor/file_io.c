@@ -1,7 +1,7 @@
 /* file_io.c -- whole-file reads (mapped where possible) and writes,
  * byte-order helpers. */
 #define _POSIX_C_SOURCE 200809L
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,8 +1,11 @@
-/* model_internal.h -- shared by the files of the model layer (src/model/).
+/* tensor_internal.h -- the tensor layer (src/tensor/): the onnxm_tensor
+ * handle, error records, file and byte-order helpers.  Used by the files of
+ * src/tensor/ and by the model layer above it (src/model/), never the other
+ * way round.
  *
  * Nothing here is public: the CLI uses only include/onnxm.h. */
-#ifndef ONNXM_MODEL_INTERNAL_H
-#define ONNXM_MODEL_INTERNAL_H
+#ifndef ONNXM_TENSOR_INTERNAL_H
+#define ONNXM_TENSOR_INTERNAL_H
 
 #include <stdarg.h>
 #include <stddef.h>
