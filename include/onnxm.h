@@ -214,6 +214,76 @@ ONNXM_API onnxm_status onnxm_tensor_write_pb(const onnxm_tensor *t, const char *
 ONNXM_API onnxm_status onnxm_tensor_write_npy(const onnxm_tensor *t, const char *path,
                                               onnxm_error *err);
 
+/* ------------------------------------------------------------------ arenas */
+/* An arena hands out tensors whose memory it takes back and reuses: a
+ * tensor it made goes back to it on onnxm_tensor_free(), and a later
+ * request of the same size class gets that block again, already mapped and
+ * faulted in, so that a steady stream of same-sized requests touches no new
+ * pages.  A block is never handed out again while the tensor that holds it
+ * is alive.  Every session owns one (or shares one given in its options)
+ * for the intermediates and outputs of its runs.
+ *
+ * Blocks are sized by class (multiples of 64 bytes up to 1 KiB, then eight
+ * classes per power of two: at most 1/8 more than asked for); blocks from
+ * 256 KiB up are mapped from the system, from 2 MiB up aligned to 2 MiB and
+ * advised for transparent huge pages (madvise(MADV_HUGEPAGE) where the
+ * system has it), and they stay mapped while cached.
+ *
+ * An arena is thread-safe (any number of threads may allocate and free at
+ * once) and reference-counted: the tensors it made stay valid after
+ * onnxm_arena_free() (and after the session that owned it is freed); their
+ * blocks are then returned to the system as they are freed. */
+typedef struct onnxm_arena onnxm_arena;
+
+/* cache_limit values: automatic (the most bytes in use at once so far, so a
+ * steady load keeps what it needs and no more), nothing, no limit. */
+#define ONNXM_ARENA_CACHE_AUTO ((size_t)0)
+#define ONNXM_ARENA_CACHE_NONE ((size_t)1)
+#define ONNXM_ARENA_CACHE_UNLIMITED SIZE_MAX
+
+typedef struct onnxm_arena_options {
+    /* Cap on the bytes the arena holds, in use and cached, 0 for none; a
+     * request over it first gives cached blocks back, then fails with
+     * ONNXM_ERR_LIMIT. */
+    size_t memory_limit;
+    /* Bytes of freed blocks kept for reuse (ONNXM_ARENA_CACHE_*, or a byte
+     * count); beyond it the least recently freed go back to the system. */
+    size_t cache_limit;
+} onnxm_arena_options;
+
+/** Sets the defaults: no cap, ONNXM_ARENA_CACHE_AUTO.  NULL is accepted. */
+ONNXM_API void onnxm_arena_options_init(onnxm_arena_options *opts);
+/** A new arena (opts NULL: the defaults).
+ *  @return ONNXM_OK, ONNXM_ERR_INVALID_ARGUMENT, ONNXM_ERR_OUT_OF_MEMORY. */
+ONNXM_API onnxm_status onnxm_arena_create(const onnxm_arena_options *opts, onnxm_arena **out);
+/** Drops the caller's handle: cached blocks go back to the system at once,
+ *  tensors still held stay valid.  NULL is accepted. */
+ONNXM_API void onnxm_arena_free(onnxm_arena *a);
+/** A tensor in a block of the arena, contents uninitialised (a reused
+ *  block holds what its last tensor left).  onnxm_tensor_free() gives the
+ *  block back.
+ *  @return ONNXM_OK, ONNXM_ERR_LIMIT (the arena's cap, or a size that
+ *          overflows), ONNXM_ERR_OUT_OF_MEMORY, ONNXM_ERR_INVALID_ARGUMENT. */
+ONNXM_API onnxm_status onnxm_arena_tensor(onnxm_arena *a, onnxm_dtype dtype, size_t rank,
+                                          const int64_t *dims, onnxm_tensor **out,
+                                          onnxm_error *err);
+/** Gives every cached block back to the system; blocks in use are kept.
+ *  @return the bytes given back (0 for NULL). */
+ONNXM_API size_t onnxm_arena_trim(onnxm_arena *a);
+
+typedef struct onnxm_arena_stats {
+    size_t in_use;        /* bytes of blocks held by tensors (callers' or runs') */
+    size_t cached;        /* bytes of freed blocks kept for reuse */
+    size_t reserved;      /* bytes runs in progress have reserved, not yet used */
+    size_t peak_in_use;   /* the most bytes in use at once */
+    size_t blocks_in_use, blocks_cached;
+    uint64_t allocations; /* blocks obtained from the system */
+    uint64_t reuses;      /* requests served from the cache */
+} onnxm_arena_stats;
+
+/** Fills *stats (zeros for a NULL arena). */
+ONNXM_API void onnxm_arena_get_stats(const onnxm_arena *a, onnxm_arena_stats *stats);
+
 /* ------------------------------------------------------------------ models */
 typedef struct onnxm_model onnxm_model;
 

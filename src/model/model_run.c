@@ -261,7 +261,7 @@ static onnxm_status fill_output(run_ctx *c, size_t j, onnxm_error *err)
         c->outputs[j] = s->owned;
         s->owned = NULL; /* s->tensor stays valid: outputs[j] holds it */
     } else {
-        st = onnxm_tensor_copy(s->tensor, &c->outputs[j], err);
+        st = onnxm_tensor_copy(s->tensor, NULL, NULL, &c->outputs[j], err);
     }
     if (st == ONNXM_OK)
         st = onnxm_tensor_set_name(c->outputs[j], c->m->values[v].name, err);

@@ -228,6 +228,7 @@ static onnxm_status map_range(int fd, const external_ref *ref, const onnxm_tenso
     }
     *t = *shape;
     t->name = NULL;
+    t->name_cap = 0;
     t->storage = TENSOR_MAPPED;
     t->map_base = base;
     t->map_size = map_size;

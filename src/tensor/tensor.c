@@ -113,15 +113,21 @@ onnxm_status onnxm_tensor_wrap(onnxm_dtype dtype, size_t rank, const int64_t *di
     return ONNXM_OK;
 }
 
-void onnxm_tensor_free(onnxm_tensor *t)
+void onnxm_tensor_free_in(onnxm_tensor *t, onnxm_arena_reservation *r)
 {
     if (t == NULL)
         return;
+    if (t->storage == TENSOR_ARENA) {
+        onnxm_arena_release(t, r); /* handle and name kept with the block */
+        return;
+    }
     if (t->storage == TENSOR_MAPPED)
         onnxm_unmap(t->map_base, t->map_size);
     free(t->name);
     free(t);
 }
+
+void onnxm_tensor_free(onnxm_tensor *t) { onnxm_tensor_free_in(t, NULL); }
 
 onnxm_dtype onnxm_tensor_dtype(const onnxm_tensor *t) { return t != NULL ? t->dtype : 0; }
 size_t onnxm_tensor_rank(const onnxm_tensor *t) { return t != NULL ? t->rank : 0; }
@@ -152,27 +158,36 @@ onnxm_status onnxm_check_memory_cap(size_t need, size_t held, size_t limit, cons
 onnxm_status onnxm_tensor_set_name(onnxm_tensor *t, const char *name, onnxm_error *err)
 {
     size_t len = name != NULL ? strlen(name) : 0;
-    char *copy = NULL;
-    /* An empty name stays NULL: nothing to allocate. */
-    if (len > 0 && (copy = malloc(len + 1)) == NULL)
-        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory copying a tensor name");
-    if (copy != NULL)
-        memcpy(copy, name, len + 1);
-    free(t->name);
-    t->name = copy;
+    /* The buffer is kept and reused while it is large enough (an arena's
+     * handle names its run's output every run); an empty name needs none. */
+    if (len + 1 > t->name_cap && len > 0) {
+        char *copy = malloc(len + 1);
+        if (copy == NULL)
+            return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory copying a tensor name");
+        free(t->name);
+        t->name = copy;
+        t->name_cap = len + 1;
+    }
+    if (t->name != NULL)
+        memmove(t->name, len > 0 ? name : "", len + 1);
     return ONNXM_OK;
 }
 
-onnxm_status onnxm_tensor_copy(const onnxm_tensor *src, onnxm_tensor **out, onnxm_error *err)
+onnxm_status onnxm_tensor_copy(const onnxm_tensor *src, onnxm_arena *arena,
+                               onnxm_arena_reservation *r, onnxm_tensor **out, onnxm_error *err)
 {
-    onnxm_status st = onnxm_tensor_create(src->dtype, src->rank, src->dims, out, err);
+    onnxm_arena_reservation none = {arena, 0};
+    onnxm_status st = arena != NULL
+                          ? onnxm_arena_alloc(r != NULL ? r : &none, src->dtype, src->rank,
+                                              src->dims, out, err)
+                          : onnxm_tensor_alloc(src->dtype, src->rank, src->dims, 0, out, err);
     if (st != ONNXM_OK)
         return st;
     if (src->nbytes > 0)
         memcpy((*out)->data, src->data, src->nbytes);
     st = onnxm_tensor_set_name(*out, onnxm_tensor_name(src), err);
     if (st != ONNXM_OK) {
-        onnxm_tensor_free(*out);
+        onnxm_tensor_free_in(*out, r);
         *out = NULL;
     }
     return st;
