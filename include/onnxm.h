@@ -331,9 +331,13 @@ ONNXM_API onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpo
 
 /* --------------------------------------------------------------- sessions */
 /* A session is a loaded model ready to run many times, from any number of
- * threads at once: onnxm_session_run() takes a const session, and everything
- * one run needs lives in that call (its scratch is on the stack for small
- * graphs).  No function keeps global mutable state. */
+ * threads at once: onnxm_session_run() takes a const session.  The model's
+ * run plan was made at load (each node's kernel resolved, its buffers and
+ * in-place writes decided); a run binds its inputs, checks them and runs
+ * the plan.  Intermediates and library-owned outputs come from the
+ * session's arena (see arenas above), so a run repeated on same-sized
+ * inputs reuses the blocks of the last one instead of touching new memory.
+ * No function keeps global mutable state. */
 typedef struct onnxm_session onnxm_session;
 
 typedef struct onnxm_session_options {
@@ -347,19 +351,32 @@ typedef struct onnxm_session_options {
      * session); overrides `threads`. */
     onnxm_threadpool *pool;
     /* Memory cap in bytes, 0 for none.  At load: the parsed model plus its
-     * initializers (external data included); at run: the tensors one run
-     * allocates (intermediates and library-owned outputs, planned before
-     * anything is allocated).  Exceeding it is ONNXM_ERR_LIMIT. */
+     * initializers (external data included).  At run: the session's arena
+     * -- blocks in use (by runs in progress and by outputs the caller still
+     * holds) plus cached blocks; a run reserves the most its plan will hold
+     * at once before anything is allocated, cached blocks are given back to
+     * make room, and a run that still does not fit is refused with
+     * ONNXM_ERR_LIMIT. */
     size_t memory_limit;
     /* Directory that external tensor data (TensorProto data_location =
      * EXTERNAL) is read from when a model is loaded from a buffer; NULL
      * refuses external data there.  Models loaded from a file read it
      * relative to the file's own directory and ignore this. */
     const char *external_data_dir;
+    /* Bytes of freed blocks the session's arena keeps for reuse:
+     * ONNXM_ARENA_CACHE_AUTO (the default: as much as was in use at once),
+     * ONNXM_ARENA_CACHE_NONE (every block goes back to the system when
+     * released), ONNXM_ARENA_CACHE_UNLIMITED, or a byte count. */
+    size_t arena_cache_limit;
+    /* An arena to share instead of the session's own (the session holds a
+     * handle on it, so it may be freed first); its own cap and cache limit
+     * then apply to runs, and memory_limit to the load only. */
+    onnxm_arena *arena;
 } onnxm_session_options;
 
 /** Sets the defaults: calling thread only, no memory cap, no external data
- *  directory.  A NULL options pointer means the same everywhere. */
+ *  directory, an arena of the session's own with ONNXM_ARENA_CACHE_AUTO.
+ *  A NULL options pointer means the same everywhere. */
 ONNXM_API void onnxm_session_options_init(onnxm_session_options *opts);
 
 /** As onnxm_model_load_file/_buffer, with the memory cap and external data
@@ -384,11 +401,19 @@ ONNXM_API onnxm_status onnxm_session_create_file(const char *path,
 ONNXM_API onnxm_status onnxm_session_create_buffer(const void *data, size_t size,
                                                    const onnxm_session_options *opts,
                                                    onnxm_session **out, onnxm_error *err);
-/** Frees the session (and the model and pool it owns).  NULL is accepted.
- *  No run may be in progress. */
+/** Frees the session (and the model and pool it owns) and drops its handle
+ *  on its arena: tensors its runs returned stay valid until freed.  NULL is
+ *  accepted.  No run may be in progress. */
 ONNXM_API void onnxm_session_free(onnxm_session *s);
 /** The session's model, for onnxm_model_input_info() and friends. */
 ONNXM_API const onnxm_model *onnxm_session_model(const onnxm_session *s);
+/** The session's arena (borrowed), for onnxm_arena_get_stats(); NULL for a
+ *  NULL session. */
+ONNXM_API onnxm_arena *onnxm_session_arena(const onnxm_session *s);
+/** Gives the cached blocks of the session's arena back to the system (as
+ *  onnxm_arena_trim()); safe while other threads run the session.
+ *  @return the bytes given back. */
+ONNXM_API size_t onnxm_session_trim(const onnxm_session *s);
 
 /**
  * Runs the model once.  Safe to call from several threads at once on the
@@ -408,8 +433,9 @@ ONNXM_API const onnxm_model *onnxm_session_model(const onnxm_session *s);
  * @return ONNXM_OK; ONNXM_ERR_INVALID_ARGUMENT (unknown, missing or repeated
  *         input), ONNXM_ERR_TYPE_MISMATCH / ONNXM_ERR_SHAPE_MISMATCH (input
  *         or caller output not as declared, with expected and got),
- *         ONNXM_ERR_UNSUPPORTED_TYPE (node named), ONNXM_ERR_LIMIT (memory
- *         cap), ONNXM_ERR_OUT_OF_MEMORY.
+ *         ONNXM_ERR_UNSUPPORTED_TYPE (an untyped input the node's version
+ *         does not accept; node named), ONNXM_ERR_LIMIT (memory cap),
+ *         ONNXM_ERR_OUT_OF_MEMORY.
  */
 ONNXM_API onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs,
                                          const char *const *input_names,

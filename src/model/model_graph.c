@@ -5,8 +5,8 @@
  *      error), keeping file order wherever the file is already valid;
  *   4. element types propagated from inputs/initializers through the nodes
  *      and checked against each node's version when known;
- *   5. graph outputs resolved and their declared types checked;
- *   6. the last reader of each value recorded, so that run can free it. */
+ *   5. graph outputs resolved and their declared types checked, and the
+ *      last reader of each value recorded (model_plan.c plans memory by it). */
 #include "model/model.h"
 #include "tensor/proto_tensor.h"
 
@@ -423,24 +423,9 @@ static onnxm_status add_graph_outputs(onnxm_model *m, const Onnx__GraphProto *g,
         val->is_output = 1;
         if (val->output_index == MODEL_NONE)
             val->output_index = i;
+        io->is_copy = val->producer == MODEL_NONE || val->output_index != i;
     }
     return ONNXM_OK;
-}
-
-/* The memory plan (see model_node): a node output is an intermediate the
- * run owns; it dies after its last reader, or right away if nothing reads
- * it; graph outputs never die (they are handed to the caller); inputs and
- * initializers are never the run's to free or overwrite. */
-static void plan_memory(onnxm_model *m)
-{
-    for (size_t k = 0; k < m->n_nodes; k++) {
-        model_node *node = &m->nodes[k];
-        const model_value *in = &m->values[node->input];
-        const model_value *out = &m->values[node->output];
-        int in_owned = in->producer != MODEL_NONE && !in->is_output;
-        node->in_place = in_owned && in->last_use == k;
-        node->frees_output = !out->is_output && out->last_use == MODEL_NONE;
-    }
 }
 
 onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err)
@@ -470,7 +455,5 @@ onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err)
         st = propagate_types(m, err);
     if (st == ONNXM_OK)
         st = add_graph_outputs(m, g, err);
-    if (st == ONNXM_OK)
-        plan_memory(m);
     return st;
 }

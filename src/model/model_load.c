@@ -1,5 +1,6 @@
 /* model_load.c -- onnxm_model_load_*: parse the ModelProto, read the opset
- * imports, then build and check the graph (model_graph.c). */
+ * imports, then build and check the graph (model_graph.c) and plan its runs
+ * (model_plan.c). */
 #include "model/model.h"
 
 #include <stdio.h>
@@ -84,6 +85,8 @@ static onnxm_status load_model(const void *data, size_t size, const char *dir, s
         st = onnxm_fail(err, ONNXM_ERR_INVALID_MODEL, "model has no graph");
     if (st == ONNXM_OK)
         st = model_build_graph(m, err);
+    if (st == ONNXM_OK)
+        st = model_build_plan(m, err);
     if (st != ONNXM_OK) {
         onnxm_model_free(m);
         return st;
@@ -173,6 +176,7 @@ void onnxm_model_free(onnxm_model *m)
     free(m->values);
     name_map_free(&m->names);
     free(m->nodes);
+    free(m->steps);
     free_io_shapes(m->inputs, m->n_inputs);
     free(m->inputs);
     free(m->required);
