@@ -452,6 +452,34 @@ ONNXM_API onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const ch
                                         onnxm_op *op, int *since_version,
                                         onnxm_dtype *dtype);
 
+/* What the model says about itself (onnxruntime's get_modelmeta()).  The
+ * strings are borrowed from the model (valid while it lives), "" where
+ * the file has none. */
+typedef struct onnxm_model_metadata {
+    const char *producer_name, *producer_version;
+    const char *domain;
+    const char *doc_string;       /* ModelProto.doc_string: the description */
+    const char *graph_name;
+    const char *graph_doc_string; /* GraphProto.doc_string */
+    int64_t model_version;        /* 0 if absent */
+    int64_t ir_version;           /* 0 if absent */
+    size_t n_props;               /* custom metadata_props entries */
+} onnxm_model_metadata;
+
+/** Fills *md.  @return ONNXM_ERR_INVALID_ARGUMENT for a NULL argument. */
+ONNXM_API onnxm_status onnxm_model_get_metadata(const onnxm_model *m, onnxm_model_metadata *md);
+/** The i-th custom metadata entry (file order; a key may repeat).
+ *  @return ONNXM_ERR_INVALID_ARGUMENT if i >= md.n_props. */
+ONNXM_API onnxm_status onnxm_model_metadata_prop(const onnxm_model *m, size_t i,
+                                                 const char **key, const char **value);
+
+/* Graph inputs that have an initializer as default value: these are not
+ * counted by onnxm_model_input_count(), but a run accepts them by name to
+ * override the default (onnxruntime's get_overridable_initializers()). */
+ONNXM_API size_t onnxm_model_default_input_count(const onnxm_model *m);
+ONNXM_API onnxm_status onnxm_model_default_input_info(const onnxm_model *m, size_t i,
+                                                      onnxm_value_info *info);
+
 #ifdef __cplusplus
 }
 #endif
