@@ -34,22 +34,18 @@
  * by tensors both keep the arena alive.  When the last handle goes, the
  * cache is emptied and later frees return blocks to the system; when the
  * last block goes too, the arena itself is freed. */
-#define _GNU_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "tensor/tensor_internal.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 #define SMALL_CLASSES 16                  /* 64, 128, ..., 1024 bytes */
 #define SUBCLASSES 8                      /* per power of two above 1 KiB */
 #define MAX_CLASS_LOG2 62                 /* classes up to 2^62 bytes */
 #define N_CLASSES (SMALL_CLASSES + (MAX_CLASS_LOG2 - 10) * SUBCLASSES)
-#define MAP_MIN ((size_t)256 << 10)       /* mapped from this size up */
-#define HUGE_PAGE ((size_t)2 << 20)       /* x86-64 and arm64 (4 KiB base pages) */
+#define MAP_MIN ((size_t)256 << 10)       /* mapped from this size up (whole pages) */
 
 struct onnxm_arena {
     pthread_mutex_t lock;
@@ -107,25 +103,8 @@ static void *map_block(size_t size)
 {
     if (size < MAP_MIN)
         return aligned_alloc(64, size);
-    if (size < HUGE_PAGE) {
-        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        return p == MAP_FAILED ? NULL : p;
-    }
-    /* 2 MiB alignment: map a huge page more and cut the ends off. */
-    size_t span = size + HUGE_PAGE;
-    unsigned char *p = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                            -1, 0);
-    if (p == MAP_FAILED)
-        return NULL;
-    size_t lead = (HUGE_PAGE - (uintptr_t)p % HUGE_PAGE) % HUGE_PAGE;
-    if (lead > 0)
-        munmap(p, lead);
-    munmap(p + lead + size, span - lead - size);
-    p += lead;
-#ifdef MADV_HUGEPAGE
-    madvise(p, size, MADV_HUGEPAGE); /* advice only: refused is fine */
-#endif
-    return p;
+    size_t mapped = size; /* a class from MAP_MIN up is whole pages: unchanged */
+    return onnxm_map_anonymous(&mapped);
 }
 
 static void unmap_block(void *p, size_t size)
@@ -133,7 +112,7 @@ static void unmap_block(void *p, size_t size)
     if (size < MAP_MIN)
         free(p);
     else
-        munmap(p, size);
+        onnxm_unmap(p, size);
 }
 
 /* A handle and its block go back to the system. */

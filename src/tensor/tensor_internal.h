@@ -42,7 +42,8 @@ const char *onnxm_onnx_type_name(int32_t code, char *buf, size_t size);
 typedef enum {
     TENSOR_INLINE, /* in the same allocation as the handle */
     TENSOR_VIEW,   /* caller-owned memory (onnxm_tensor_wrap): never freed */
-    TENSOR_MAPPED, /* a file mapping (external data): munmap'd */
+    TENSOR_MAPPED, /* a mapping -- of a file (external data), or a large tensor's own
+                    * memory (onnxm_map_anonymous): munmap'd */
     TENSOR_ARENA   /* a block of an onnxm_arena (arena.c): given back to it */
 } tensor_storage;
 
@@ -147,6 +148,13 @@ void onnxm_file_close_bytes(onnxm_file_bytes *fb);
 
 /* munmap, or nothing on a platform without mappings. */
 void onnxm_unmap(void *base, size_t size);
+
+/* Fresh anonymous memory for a large tensor: *size bytes rounded up to whole
+ * pages (the rounded size is stored back), from 2 MiB up aligned to 2 MiB
+ * and advised for transparent huge pages (madvise(MADV_HUGEPAGE): a 64 MiB
+ * tensor is then 32 page faults, not 16,384, and its accesses miss the TLB
+ * less); NULL if the system refuses.  onnxm_unmap(p, *size) frees it. */
+void *onnxm_map_anonymous(size_t *size);
 
 /* Reads a whole file into a new buffer (caller frees); ONNXM_ERR_IO with
  * the path and the system's reason on failure. */
