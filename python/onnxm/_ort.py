@@ -68,7 +68,14 @@ def check_providers(providers, provider_options) -> None:
 
 
 # ------------------------------------------------------------------- enums
-class GraphOptimizationLevel(enum.IntEnum):
+class _OrtEnum(enum.IntEnum):
+    """Integers that print as onnxruntime's do ("ExecutionMode.ORT_SEQUENTIAL")."""
+
+    def __str__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+
+class GraphOptimizationLevel(_OrtEnum):
     """Accepted at every level: onnxm runs the graph as written (its plan,
     made at load, fuses nothing), so results are the same at all of them."""
     ORT_DISABLE_ALL = 0
@@ -78,14 +85,14 @@ class GraphOptimizationLevel(enum.IntEnum):
     ORT_ENABLE_ALL = 99
 
 
-class ExecutionMode(enum.IntEnum):
+class ExecutionMode(_OrtEnum):
     """ORT_SEQUENTIAL is how onnxm runs; ORT_PARALLEL (independent nodes at
     once on an inter-op pool) is refused."""
     ORT_SEQUENTIAL = 0
     ORT_PARALLEL = 1
 
 
-class ExecutionOrder(enum.IntEnum):
+class ExecutionOrder(_OrtEnum):
     """DEFAULT only: onnxm runs nodes in one order (topological, keeping the
     file's order where it is valid)."""
     DEFAULT = 0

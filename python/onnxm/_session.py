@@ -65,6 +65,21 @@ _SESSION_CONFIG = {
 _SESSION_CONFIG_PREFIXES = ("session.disable_", "optimization.")
 
 
+def _setting(attr: str, convert, allowed=lambda v: True, why: str = ""):
+    """A SessionOptions field stored in attr as convert(value), refused
+    (NotImplementedError: why) when onnxm cannot honour the value."""
+    def get(self):
+        return getattr(self, attr)
+
+    def put(self, value) -> None:
+        value = convert(value)
+        if not allowed(value):
+            raise NotImplementedError(why)
+        setattr(self, attr, value)
+
+    return property(get, put)
+
+
 def _nonnegative_int(name: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
         raise ValueError(f"{name} must be an integer >= 0, not {value!r}")
@@ -134,80 +149,30 @@ class SessionOptions:
         self.memory_limit = 0
         self.arena_cache_limit = 0
 
-    intra_op_num_threads = property(
-        lambda self: self._intra,
-        lambda self, v: setattr(self, "_intra", _nonnegative_int("intra_op_num_threads", v)))
-    inter_op_num_threads = property(
-        lambda self: self._inter,
-        lambda self, v: setattr(self, "_inter", _nonnegative_int("inter_op_num_threads", v)))
-
-    @property
-    def execution_mode(self):
-        return self._mode
-
-    @execution_mode.setter
-    def execution_mode(self, v) -> None:
-        if int(v) != _ort.ExecutionMode.ORT_SEQUENTIAL:
-            raise NotImplementedError("onnxm runs nodes one after another (ORT_SEQUENTIAL); "
-                                      "ORT_PARALLEL is not available")
-        self._mode = _ort.ExecutionMode(int(v))
-
-    @property
-    def execution_order(self):
-        return self._order
-
-    @execution_order.setter
-    def execution_order(self, v) -> None:
-        if int(v) != _ort.ExecutionOrder.DEFAULT:
-            raise NotImplementedError("onnxm runs nodes in one order (topological, keeping the "
-                                      "file's order); only ExecutionOrder.DEFAULT is available")
-        self._order = _ort.ExecutionOrder(int(v))
-
-    @property
-    def graph_optimization_level(self):
-        return self._level
-
-    @graph_optimization_level.setter
-    def graph_optimization_level(self, v) -> None:
-        self._level = _ort.GraphOptimizationLevel(int(v))
-
-    @property
-    def enable_profiling(self) -> bool:
-        return self._profiling
-
-    @enable_profiling.setter
-    def enable_profiling(self, v) -> None:
-        if v:
-            raise NotImplementedError("onnxm has no profiler: enable_profiling=True cannot be "
-                                      "honoured (time runs with `onnxm perf` or the caller's clock)")
-        self._profiling = False
-
-    @property
-    def enable_cpu_mem_arena(self) -> bool:
-        return self._arena
-
-    @enable_cpu_mem_arena.setter
-    def enable_cpu_mem_arena(self, v) -> None:
-        self._arena = bool(v)
-
-    @property
-    def enable_mem_reuse(self) -> bool:
-        return self._mem_reuse
-
-    @enable_mem_reuse.setter
-    def enable_mem_reuse(self, v) -> None:
-        if not v:
-            raise NotImplementedError("onnxm's run plan always reuses memory (writes in place "
-                                      "where it can); enable_mem_reuse=False cannot be honoured")
-
-    @property
-    def use_per_session_threads(self) -> bool:
-        return self._per_session
-
-    @use_per_session_threads.setter
-    def use_per_session_threads(self, v) -> None:
-        if not v:
-            raise NotImplementedError("onnxm has no global thread pool: each session has its own")
+    intra_op_num_threads = _setting("_intra", lambda v: _nonnegative_int("intra_op_num_threads", v))
+    inter_op_num_threads = _setting("_inter", lambda v: _nonnegative_int("inter_op_num_threads", v))
+    execution_mode = _setting(
+        "_mode", lambda v: _ort.ExecutionMode(int(v)),
+        lambda v: v == _ort.ExecutionMode.ORT_SEQUENTIAL,
+        "onnxm runs nodes one after another (ORT_SEQUENTIAL); ORT_PARALLEL is not available")
+    execution_order = _setting(
+        "_order", lambda v: _ort.ExecutionOrder(int(v)),
+        lambda v: v == _ort.ExecutionOrder.DEFAULT,
+        "onnxm runs nodes in one order (topological, keeping the file's order); only "
+        "ExecutionOrder.DEFAULT is available")
+    graph_optimization_level = _setting("_level", lambda v: _ort.GraphOptimizationLevel(int(v)))
+    enable_profiling = _setting(
+        "_profiling", bool, lambda v: not v,
+        "onnxm has no profiler: enable_profiling=True cannot be honoured (time runs with "
+        "`onnxm perf` or the caller's clock)")
+    enable_cpu_mem_arena = _setting("_arena", bool)
+    enable_mem_reuse = _setting(
+        "_mem_reuse", bool, lambda v: v,
+        "onnxm's run plan always reuses memory (writes in place where it can); "
+        "enable_mem_reuse=False cannot be honoured")
+    use_per_session_threads = _setting(
+        "_per_session", bool, lambda v: v,
+        "onnxm has no global thread pool: each session has its own")
 
     def add_session_config_entry(self, key: str, value: str) -> None:
         key, value = str(key), str(value)

@@ -410,12 +410,7 @@ onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, si
         t->block_class = c;
         t->storage = TENSOR_ARENA;
     }
-    t->dtype = dtype;
-    t->rank = rank;
-    if (rank > 0)
-        memcpy(t->dims, dims, rank * sizeof dims[0]);
-    t->count = count;
-    t->nbytes = nbytes;
+    onnxm_tensor_set_shape(t, dtype, rank, dims, count, nbytes);
     if (t->name != NULL)
         t->name[0] = '\0';
     *out = t;

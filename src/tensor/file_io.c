@@ -196,12 +196,12 @@ int onnxm_host_is_little_endian(void)
     return first == 1;
 }
 
-/* Copies count elements of elem_size bytes, reversing each element's bytes
- * when the host is big-endian (files are always little-endian). */
-static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char *src,
-                                        size_t count, size_t elem_size)
+/* Not a reverse-then-copy in place: that would be a memcpy of a buffer onto
+ * itself. */
+void onnxm_copy_elements(unsigned char *dst, const unsigned char *src, size_t count,
+                         size_t elem_size, int swap)
 {
-    if (onnxm_host_is_little_endian()) {
+    if (!swap) {
         if (count > 0)
             memcpy(dst, src, count * elem_size);
         return;
@@ -209,6 +209,13 @@ static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char 
     for (size_t i = 0; i < count; i++)
         for (size_t b = 0; b < elem_size; b++)
             dst[i * elem_size + b] = src[i * elem_size + elem_size - 1 - b];
+}
+
+/* Files are always little-endian: a big-endian host swaps. */
+static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char *src,
+                                        size_t count, size_t elem_size)
+{
+    onnxm_copy_elements(dst, src, count, elem_size, !onnxm_host_is_little_endian());
 }
 
 void onnxm_copy_from_le(void *dst, const unsigned char *src, size_t count, size_t elem_size)

@@ -47,16 +47,23 @@ onnxm_status onnxm_shape_size(onnxm_dtype dtype, size_t rank, const int64_t *dim
 /* From this size up, data lives in a mapping of its own (huge pages). */
 #define TENSOR_MAP_MIN ((size_t)2 << 20)
 
-static void set_shape(onnxm_tensor *t, onnxm_dtype dtype, size_t rank, const int64_t *dims,
-                      size_t count, size_t nbytes)
+void onnxm_tensor_set_shape(onnxm_tensor *t, onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                            size_t count, size_t nbytes)
 {
-    memset(t, 0, sizeof *t);
     t->dtype = dtype;
     t->rank = rank;
     if (rank > 0)
         memcpy(t->dims, dims, rank * sizeof dims[0]);
     t->count = count;
     t->nbytes = nbytes;
+}
+
+/* A new handle: everything zero but the shape. */
+static void set_shape(onnxm_tensor *t, onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                      size_t count, size_t nbytes)
+{
+    memset(t, 0, sizeof *t);
+    onnxm_tensor_set_shape(t, dtype, rank, dims, count, nbytes);
 }
 
 onnxm_status onnxm_tensor_alloc(onnxm_dtype dtype, size_t rank, const int64_t *dims, int zero,

@@ -74,6 +74,11 @@ struct onnxm_tensor {
 onnxm_status onnxm_tensor_alloc(onnxm_dtype dtype, size_t rank, const int64_t *dims, int zero,
                                 onnxm_tensor **out, onnxm_error *err);
 
+/* Sets type, shape, count and byte size (checked by the caller with
+ * onnxm_shape_size), leaving the rest of the handle as it is. */
+void onnxm_tensor_set_shape(onnxm_tensor *t, onnxm_dtype dtype, size_t rank, const int64_t *dims,
+                            size_t count, size_t nbytes);
+
 /* Element count and byte size of a shape; ONNXM_ERR_LIMIT if the product
  * does not fit size_t, ONNXM_ERR_PARSE for a negative dim. */
 onnxm_status onnxm_shape_size(onnxm_dtype dtype, size_t rank, const int64_t *dims,
@@ -184,6 +189,9 @@ onnxm_status onnxm_check_memory_cap(size_t need, size_t held, size_t limit, cons
 /* Little-endian byte order helpers: the host may be either. */
 int onnxm_host_is_little_endian(void);
 void onnxm_copy_from_le(void *dst, const unsigned char *src, size_t count, size_t elem_size);
+/* count elements of elem_size bytes, each one's bytes reversed when swap. */
+void onnxm_copy_elements(unsigned char *dst, const unsigned char *src, size_t count,
+                         size_t elem_size, int swap);
 void onnxm_copy_to_le(unsigned char *dst, const void *src, size_t count, size_t elem_size);
 
 #endif

@@ -250,22 +250,6 @@ static onnxm_status split_npy(const unsigned char *data, size_t size, const char
     return ONNXM_OK;
 }
 
-/* count elements of elem bytes, each reversed when swap (the file's byte
- * order is not the host's).  Not a reverse-then-copy in place: that would
- * be a memcpy of a buffer onto itself. */
-static void copy_elements(unsigned char *dst, const unsigned char *src, size_t count,
-                          size_t elem, int swap)
-{
-    if (!swap) {
-        if (count > 0)
-            memcpy(dst, src, count * elem);
-        return;
-    }
-    for (size_t i = 0; i < count; i++)
-        for (size_t b = 0; b < elem; b++)
-            dst[i * elem + b] = src[i * elem + elem - 1 - b];
-}
-
 /* Column-major src to row-major dst (count > 0 elements of the shape
  * dims, rank >= 2).  In the file, element (i0, ..., i_{r-1}) is at
  * i0 + d0 * (i1 + d1 * (i2 + ...)): stride[k] = d0 * ... * d_{k-1}.  dst
@@ -285,7 +269,7 @@ static void fortran_to_c(unsigned char *dst, const unsigned char *src, size_t ra
     for (size_t done = 0; done < count; done += row) {
         const unsigned char *s = src + base * elem;
         for (size_t i = 0; i < row; i++, s += step, dst += elem)
-            copy_elements(dst, s, 1, elem, swap);
+            onnxm_copy_elements(dst, s, 1, elem, swap);
         /* next row: bump idx[rank-2], carrying into the dims before it */
         for (size_t k = rank - 1; k-- > 0;) {
             base += stride[k];
@@ -330,7 +314,7 @@ onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, size_
     if (h.fortran && h.rank > 1)
         fortran_to_c((*out)->data, data + offset, h.rank, h.dims, count, elem, swap);
     else
-        copy_elements((*out)->data, data + offset, count, elem, swap);
+        onnxm_copy_elements((*out)->data, data + offset, count, elem, swap);
     return ONNXM_OK;
 }
 
