@@ -5,10 +5,11 @@ called in turns, one timed call -- or loop -- each per round, the order
 swapped every round, medians over the rounds), so that a drifting shared
 machine moves both alike.
 
-  perf      `onnxm perf MODEL -i x=FILE --threads 1 --json` (its steady-state
-            median) against onnxm_unary on preallocated buffers of the same
-            data in this process (median of a loop of calls), every op x type
-            at 16M elements.  Target: >= 0.9 (unary time / perf median).
+  perf      `onnxm perf MODEL -i x=FILE --threads 1 --iterations 10 --json`
+            (its steady-state median) against onnxm_unary on preallocated
+            buffers of the same data in this process (median of 10 calls), in
+            turns over 7 rounds, every op x type at 16M elements.  Target:
+            >= 0.9 (unary time / perf median).
   session   onnxm.InferenceSession.run against onnxruntime's
             InferenceSession.run, one thread each (intra_op_num_threads=1),
             a fresh output per call as user code gets it, dropped before the
@@ -49,6 +50,9 @@ from bench_peers import TYPE_BITS, first_line, make_input, read_ops_def  # noqa:
 import onnxm  # noqa: E402
 
 BIG = 1 << 24
+# runs per onnxm perf process, and calls of onnxm_unary in the round after
+# (or before) it: few, so that the two stay close in time on a busy machine
+PERF_CALLS = 10
 CHAIN = ("Sqrt", "Reciprocal", "Sqrt", "Reciprocal")
 
 
@@ -151,7 +155,7 @@ def bench_perf(ops, onnxm_bin, lib_path, rounds, emit):
                 xp, yp = x.ctypes.data_as(ctypes.c_void_p), y.ctypes.data_as(ctypes.c_void_p)
                 n = ctypes.c_size_t(x.size)
                 argv = [str(onnxm_bin), "perf", str(model), "-i", f"x={xfile}", "--threads", "1",
-                        "--iterations", "20", "--json"]
+                        "--iterations", str(PERF_CALLS), "--json"]
                 perf_ms, unary_ms = [], []
                 for r in range(rounds):
                     def run_perf():
@@ -160,7 +164,7 @@ def bench_perf(ops, onnxm_bin, lib_path, rounds, emit):
 
                     def run_unary():
                         ts = []
-                        for _ in range(20):
+                        for _ in range(PERF_CALLS):
                             t0 = time.perf_counter()
                             lib.onnxm_unary(op_codes[op], codes[tname], xp, yp, n)
                             ts.append(time.perf_counter() - t0)
@@ -178,7 +182,7 @@ def main() -> int:
     ap.add_argument("--onnxm-lib", default="", help="libonnxm.so for onnxm_unary "
                     "(default: the one the onnxm package loads)")
     ap.add_argument("--rounds", type=int, default=11)
-    ap.add_argument("--perf-rounds", type=int, default=3)
+    ap.add_argument("--perf-rounds", type=int, default=7)
     args = ap.parse_args()
     out = csv.writer(sys.stdout, lineterminator="\n")
     print(f"# ort_version={ort.__version__}")
