@@ -26,6 +26,7 @@ import ctypes
 import os
 import weakref
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -320,8 +321,8 @@ class InferenceSession:
             out = os.fspath(sess_options.optimized_model_filepath)
             if out.endswith(".ort"):
                 raise NotImplementedError("onnxm writes ONNX models, not the ORT format")
-            with open(out, "wb") as f:  # no graph rewriting: the model as it is
-                f.write(data if data is not None else open(os.fspath(path_or_bytes), "rb").read())
+            # no graph rewriting: the model as it is
+            Path(out).write_bytes(data if data is not None else Path(path_or_bytes).read_bytes())
 
     @staticmethod
     def _infos(model, count, get) -> list[_lib.ValueInfo]:
@@ -490,13 +491,12 @@ class InferenceSession:
         """Runs on the binding's inputs into its outputs (see IOBinding)."""
         if iobinding._session is not self:
             raise ValueError("this IOBinding belongs to another session")
-        caller_out, bound_arrays = {}, {}
+        caller_out = {}
         for name, spec in iobinding._outputs.items():
             j = self._output_index(name)
-            if isinstance(spec, _ort.OrtValue):
+            if isinstance(spec, _ort.OrtValue):  # the binding keeps its array alive
                 a = spec._array
                 caller_out[j] = (dtype_code(a.dtype), a.shape, a.__array_interface__["data"][0])
-                bound_arrays[j] = a
             elif spec is not None:
                 caller_out[j] = spec
         handles = self._run(dict(iobinding._inputs), caller_out, run_options)

@@ -200,3 +200,41 @@ def test_iobinding_writes_into_bound_buffers_without_copies():
         bad.bind_cpu_input("x", x)
         bad.bind_output("y", "cpu", 0, np.float32, [6, 4095], y.ctypes.data)
         s.run_with_iobinding(bad)
+
+
+def test_overridable_initializers_as_onnxruntime():
+    """A graph input with an initializer: listed apart, fed to override."""
+    import onnxruntime
+    w = onnx.numpy_helper.from_array(np.array([4.0, 9.0], np.float32), "w")
+    g = helper.make_graph([helper.make_node("Sqrt", ["x"], ["y"]),
+                           helper.make_node("Sqrt", ["w"], ["z"])], "g",
+                          [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2]),
+                           helper.make_tensor_value_info("w", TensorProto.FLOAT, [2])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2]),
+                           helper.make_tensor_value_info("z", TensorProto.FLOAT, [2])],
+                          initializer=[w])
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 13)], ir_version=8)
+    data = model.SerializeToString()
+    mine = onnxm.InferenceSession(data)
+    ort = onnxruntime.InferenceSession(data, providers=["CPUExecutionProvider"])
+    describe = lambda args: [(a.name, a.shape, a.type) for a in args]  # noqa: E731
+    assert describe(mine.get_inputs()) == describe(ort.get_inputs())
+    assert describe(mine.get_overridable_initializers()) == \
+        describe(ort.get_overridable_initializers())
+    x = np.array([1.0, 16.0], np.float32)
+    for feed in ({"x": x}, {"x": x, "w": np.array([25.0, 36.0], np.float32)}):
+        for a, b in zip(mine.run(None, feed), ort.run(None, feed)):
+            assert a.tolist() == b.tolist()
+
+
+def test_optimized_model_filepath_writes_the_model(tmp_path):
+    model = two_output_model()
+    for src in (model.SerializeToString(), tmp_path / "m.onnx"):
+        (tmp_path / "m.onnx").write_bytes(model.SerializeToString())
+        so = onnxm.SessionOptions()
+        so.optimized_model_filepath = str(tmp_path / "out.onnx")
+        onnxm.InferenceSession(src, so)
+        assert (tmp_path / "out.onnx").read_bytes() == model.SerializeToString()
+    so.optimized_model_filepath = str(tmp_path / "out.ort")
+    with pytest.raises(NotImplementedError, match="ORT format"):
+        onnxm.InferenceSession(model, so)
