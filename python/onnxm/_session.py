@@ -234,11 +234,17 @@ def _node_arg(info: _lib.ValueInfo, free_dims: dict[str, int]) -> NodeArg:
 
 def _wrap(code: int, shape, address: int) -> int:
     """An onnxm_tensor view of caller memory (which must outlive it)."""
-    dims = (ctypes.c_int64 * max(1, len(shape)))(*shape)
+    rank = len(shape)
+    if rank > _lib.MAX_RANK:
+        raise OnnxmError(10, f"rank {rank} exceeds onnxm's maximum {_lib.MAX_RANK}")
+    dims = _tensor.DIMS[rank](*shape)
     handle = ctypes.c_void_p()
-    err = _lib.Error()
-    check(_lib.onnxm_tensor_wrap(code, len(shape), dims, address, ctypes.byref(handle),
-                                 ctypes.byref(err)), err)
+    # no error record on the way that succeeds (a view fails only on a
+    # size that overflows): asked for again only to say why
+    if _lib.onnxm_tensor_wrap(code, rank, dims, address, ctypes.byref(handle), None):
+        err = _lib.Error()
+        check(_lib.onnxm_tensor_wrap(code, rank, dims, address, ctypes.byref(handle),
+                                     ctypes.byref(err)), err)
     return handle.value
 
 

@@ -53,7 +53,7 @@ def _typestr(dtype: np.dtype) -> tuple[str, bool]:
     return ts
 
 
-_DIMS = [ctypes.c_int64 * max(1, r) for r in range(_lib.MAX_RANK + 1)]
+DIMS = [ctypes.c_int64 * max(1, r) for r in range(_lib.MAX_RANK + 1)]  # by rank
 
 
 def array_of(handle: int, dtype: np.dtype) -> np.ndarray:
@@ -86,7 +86,7 @@ class Arena:
         rank = len(shape)
         if rank > _lib.MAX_RANK:
             raise ValueError(f"rank {rank} exceeds onnxm's maximum {_lib.MAX_RANK}")
-        dims = _DIMS[rank](*shape)
+        dims = DIMS[rank](*shape)
         t = ctypes.c_void_p()
         # no error record on the way that succeeds: it is asked for again
         # only to say why a request failed
