@@ -365,9 +365,8 @@ def issue18_table(rows, full):
             continue
         worst = min(group, key=lambda r: float(r[3].rstrip("x")))
         met = "yes" if all(r[5] == "yes" for r in group) else "**no**"
-        where = worst[1].rsplit(", ", 1)[-1] if len(group) > 1 else ""
-        t.append(f"| {summary[g]} | worst: {where + ' ' if where else ''}{worst[2]} | "
-                 f"{worst[3]} | {worst[4]} | {met} |")
+        where = f"worst: {worst[1].rsplit(', ', 1)[-1]} " if len(group) > 1 else ""
+        t.append(f"| {summary[g]} | {where}{worst[2]} | {worst[3]} | {worst[4]} | {met} |")
     return t
 
 
