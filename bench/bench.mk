@@ -7,8 +7,12 @@
 #      $(BUILD)/onnxm perf        a 1,000-element float Sqrt model
 #                                   through the CLI      -> perf_sqrt_1000.json
 #   2. bench/bench_peers.py         ONNX Runtime, numpy  -> peers.csv
+#      bench/bench_session.py       issue 18: onnxm perf vs onnxm_unary, sessions
+#                                   vs ORT, onnxm.sqrt allocating -> session.csv
+#      bench/peak_rss.py            peak RSS of a chain; 1,000 runs vs 10 -> rss.json
 #   3. bench/report.py              bench/results.md + bench/throughput.png, and
 #                                   README.md's machine, selection and targets
+#                                   (and issue 18's table)
 #
 # Raw CSVs stay in $(BUILD)/bench/.  Override e.g.
 #   make bench BENCH_SIZES=1000,65536 BENCH_MIN_TIME=0.05   (a quick look)
@@ -26,6 +30,7 @@ bench: deps
 	$(MAKE) --no-print-directory venv
 	$(MAKE) --no-print-directory build
 	@start=$$(date +%s); set -e; \
+	echo "bench: CPU $$(lscpu | sed -n 's/^Model name: *//p'), transparent huge pages $$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null || echo unknown)"; \
 	echo "bench: onnxm kernels, glibc loop, memcpy"; \
 	./$(BUILD)/bench/onnxm_bench $(BENCH_ARGS) > $(BUILD)/bench/kernels.csv; \
 	echo "bench: onnxm perf on examples/sqrt_1000.onnx"; \
@@ -33,7 +38,12 @@ bench: deps
 	    > $(BUILD)/bench/perf_sqrt_1000.json; \
 	echo "bench: ONNX Runtime, numpy"; \
 	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) --onnxm-lib $(BUILD)/libonnxm.so > $(BUILD)/bench/peers.csv; \
+	echo "bench: issue 18: perf vs onnxm_unary, sessions vs ORT, allocating array functions"; \
+	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_session.py --onnxm $(BUILD)/onnxm \
+	    > $(BUILD)/bench/session.csv; \
+	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm --json $(BUILD)/bench/rss.json \
+	    || echo "bench: peak_rss: a bound is not met (above; the report says which)"; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
-	    --md bench/results.md --png bench/throughput.png --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json --seconds $$(( $$(date +%s) - start )); \
-	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm; \
+	    --md bench/results.md --png bench/throughput.png --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json \
+	    --session $(BUILD)/bench/session.csv --rss $(BUILD)/bench/rss.json --seconds $$(( $$(date +%s) - start )); \
 	echo "bench: wrote bench/results.md and bench/throughput.png in $$(( $$(date +%s) - start )) s"

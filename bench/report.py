@@ -11,8 +11,13 @@ met.  With --readme, the README's machine lines, selection table and
 targets table (between <!-- bench:... --> markers) are rewritten from this
 run, so that every figure there comes from `make bench`.
 
+With --session (bench_session.py's CSV) and --rss (peak_rss.py --json),
+issue 18's targets too: a row per cell in results.md, and a short table of
+the worst cell per target in the README (between <!-- bench:issue18 -->
+markers, with the CPU model and the transparent-huge-page mode).
+
 Usage: report.py KERNELS_CSV PEERS_CSV [--md bench/results.md] [--png bench/throughput.png]
-                 [--readme README.md]
+                 [--readme README.md] [--session SESSION_CSV] [--rss RSS_JSON]
 """
 import argparse
 import csv
@@ -52,7 +57,13 @@ def machine():
     except (OSError, subprocess.CalledProcessError):
         pass
     flags = set(info.get("Flags", "").split())
+    try:  # "always [madvise] never": the bracketed mode is in force
+        thp = Path("/sys/kernel/mm/transparent_hugepage/enabled").read_text().strip()
+        thp = thp[thp.index("[") + 1:thp.index("]")]
+    except (OSError, ValueError):
+        thp = "unknown"
     return {
+        "thp": thp,
         "model": info.get("Model name", "unknown CPU"),
         "cpus": info.get("CPU(s)", "?"),
         "threads_per_core": info.get("Thread(s) per core", "?"),
@@ -154,6 +165,8 @@ def main():
     ap.add_argument("--seconds", default="", help="wall time of the run, for the header")
     ap.add_argument("--readme", default="", help="rewrite this README's bench sections")
     ap.add_argument("--perf", default="", help="`onnxm perf --json` of examples/sqrt_1000.onnx")
+    ap.add_argument("--session", default="", help="CSV of bench/bench_session.py (issue 18)")
+    ap.add_argument("--rss", default="", help="JSON of bench/peak_rss.py --json (issue 18)")
     args = ap.parse_args()
 
     kmeta, krows = read_csv(args.kernels_csv)
@@ -213,6 +226,7 @@ def main():
         f"({m['threads_per_core']} per core), L3 {m['l3']}"
         + (f", virtualised ({m['hypervisor']})" if m["hypervisor"] else ""),
         f"- flags: {m['flags']}",
+        f"- transparent huge pages: {m['thp']} (/sys/kernel/mm/transparent_hugepage/enabled)",
         f"- date: {now}" + (f"; the three measuring steps took {args.seconds} s" if args.seconds else ""),
         f"- onnxm {kmeta.get('onnxm_version', '?')} (auto = {kmeta.get('isa_selected', '?')}); "
         f"onnxruntime {pmeta.get('ort_version', '?')}; numpy {pmeta.get('numpy_version', '?')}; "
@@ -268,11 +282,92 @@ def main():
     md += ["## Issue 3's targets in this run", "",
            "Single thread unless noted; each ratio divides two cells of the table above.", ""]
     md += targets_table(trows) + [""]
+    i18 = None
+    if args.session:
+        _, srows = read_csv(args.session)
+        rss = json.loads(Path(args.rss).read_text()) if args.rss else None
+        i18 = issue18_targets(srows, perf, rss)
+        md += ["## Issue 18's targets in this run", "",
+               "Large tensors through every interface (bench/bench_session.py, "
+               "bench/peak_rss.py): 16,777,216 elements, one thread, each path and its "
+               "reference in paired rounds (called in turns, order swapped each round, "
+               "medians over the rounds).  Ratio: the path's speed over its reference's "
+               "(for onnxm perf, onnxm_unary time / perf median; for sessions, ORT time / "
+               "onnxm time; for onnxm.sqrt, out= time / allocating time).", ""]
+        md += issue18_table(i18, full=True) + [""]
     Path(args.md).write_text("\n".join(md))
     if args.readme:
-        write_readme(Path(args.readme), md[6:10], table, keys, cell, show, trows)
+        write_readme(Path(args.readme), md[6:11], table, keys, cell, show, trows, i18)
 
     plot(cells, keys, args.png, m["model"])
+
+
+def issue18_targets(srows, perf, rss):
+    """Issue 18's targets from bench_session.py's rows, the 1,000-element
+    perf run and peak_rss.py's figures: (group, what, measured, ratio,
+    required, met) per row; group names the README's summary line."""
+    out = []
+    ms = lambda v: f"{float(v):.2f} ms"  # noqa: E731
+
+    def add(group, what, r, need, measured):
+        ratio = float(r["ratio"])
+        out.append((group, what, measured, f"{ratio:.2f}x", f">= {need}x",
+                    "yes" if ratio >= need else "**no**"))
+
+    for r in srows:
+        kind, op, dt = r["kind"], r["op"], r["dtype"]
+        if kind == "perf":
+            add("perf", f"`onnxm perf` / `onnxm_unary`, {op} {dt}", r, 0.9,
+                f"{ms(r['onnxm_ms'])} / {ms(r['peer_ms'])}")
+        elif kind == "session":
+            if not r["ratio"]:
+                continue  # ORT has no kernel: not a target (the note says why)
+            acos = (op, dt) == ("Acos", "float")
+            group = "session-acos" if acos else "session-chain" if "->" in op else "session"
+            add(group, f"`InferenceSession.run` / ORT's, {op.replace('->', ' → ')} {dt}", r,
+                1.0 if acos else 1.5, f"{ms(r['onnxm_ms'])} / {ms(r['peer_ms'])}")
+        elif kind == "alloc":
+            add("alloc", f"`onnxm.{op.lower()}(x)` allocating / `out=` loop, {dt}", r, 0.8,
+                f"{ms(r['onnxm_ms'])} / {ms(r['peer_ms'])}")
+    if perf and perf.get("median_ms"):
+        us = perf["median_ms"] * 1e3
+        out.append(("perf1000", "1,000-element float Sqrt through `onnxm perf`",
+                    f"{us:.3f} µs per run", "n/a", "<= 0.5 µs", "yes" if us <= 0.5 else "**no**"))
+    if rss:
+        (a, b), (pa, pb) = rss["runs"], rss["peaks"]
+        out.append(("rss", f"peak RSS, {rss['mib']} MiB model: {b:,} runs / {a:,} runs",
+                    f"{pb / 2**20:.1f} / {pa / 2**20:.1f} MiB", f"{pb / pa:.3f}", "equal",
+                    "yes" if rss["equal"] else "**no**"))
+    return out
+
+
+def issue18_table(rows, full):
+    """Every row (results.md), or one per group with its worst ratio (the
+    README's short table)."""
+    t = ["| Target (issue 18) | Measured | Ratio | Required | Met? |", "|---|---:|---:|---:|---|"]
+    if full:
+        return t + [f"| {w} | {m} | {r} | {q} | {ok} |" for _, w, m, r, q, ok in rows]
+    summary = {
+        "perf": "`onnxm perf` / `onnxm_unary` on preallocated buffers, every op × type",
+        "session": "`InferenceSession.run` / ORT's, every op × type ORT has but float Acos",
+        "session-acos": "`InferenceSession.run` / ORT's, float Acos (kernel-bound)",
+        "session-chain": "`InferenceSession.run` / ORT's, Sqrt→Reciprocal→Sqrt→Reciprocal float",
+        "alloc": "`onnxm.sqrt(x)` allocating / the `out=` loop, float",
+    }
+    seen = []
+    for g, *_ in rows:
+        if g not in seen:
+            seen.append(g)
+    for g in seen:
+        group = [r for r in rows if r[0] == g]
+        if g not in summary:
+            t += [f"| {w} | {m} | {r} | {q} | {ok} |" for _, w, m, r, q, ok in group]
+            continue
+        worst = min(group, key=lambda r: float(r[3].rstrip("x")))
+        met = "yes" if all(r[5] == "yes" for r in group) else "**no**"
+        where = f"worst: {worst[1].rsplit(', ', 1)[-1]} " if len(group) > 1 else ""
+        t.append(f"| {summary[g]} | {where}{worst[2]} | {worst[3]} | {worst[4]} | {met} |")
+    return t
 
 
 README_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "plain", "libm", "copy"]
@@ -285,7 +380,7 @@ def replace_between(text, name, lines):
     return text[:a] + "\n" + "\n".join(lines) + "\n" + text[b:]
 
 
-def write_readme(path, machine_lines, table, keys, cell, show, trows):
+def write_readme(path, machine_lines, table, keys, cell, show, trows, i18=None):
     """The README's selection: 65,536 elements on 1 thread and 16M on 1 and
     all threads, without footnote markers (the README explains the n/a)."""
     sel = ["| op | type | n | threads | " + " | ".join(README_HEAD) + " |",
@@ -299,6 +394,10 @@ def write_readme(path, machine_lines, table, keys, cell, show, trows):
     text = replace_between(text, "machine", machine_lines)
     text = replace_between(text, "selection", sel)
     text = replace_between(text, "targets", targets_table(trows))
+    if i18 is not None and "<!-- bench:issue18 -->" in text:
+        # the CPU model and the huge-page mode, which the figures depend on
+        text = replace_between(text, "issue18", [machine_lines[0], machine_lines[2], ""] +
+                               issue18_table(i18, full=False))
     path.write_text(text)
 
 

@@ -4,7 +4,7 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

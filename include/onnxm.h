@@ -220,6 +220,76 @@ ONNXM_API onnxm_status onnxm_tensor_write_pb(const onnxm_tensor *t, const char *
 ONNXM_API onnxm_status onnxm_tensor_write_npy(const onnxm_tensor *t, const char *path,
                                               onnxm_error *err);
 
+/* ------------------------------------------------------------------ arenas */
+/* An arena hands out tensors whose memory it takes back and reuses: a
+ * tensor it made goes back to it on onnxm_tensor_free(), and a later
+ * request of the same size class gets that block again, already mapped and
+ * faulted in, so that a steady stream of same-sized requests touches no new
+ * pages.  A block is never handed out again while the tensor that holds it
+ * is alive.  Every session owns one (or shares one given in its options)
+ * for the intermediates and outputs of its runs.
+ *
+ * Blocks are sized by class (multiples of 64 bytes up to 1 KiB, then eight
+ * classes per power of two: at most 1/8 more than asked for); blocks from
+ * 256 KiB up are mapped from the system, from 2 MiB up aligned to 2 MiB and
+ * advised for transparent huge pages (madvise(MADV_HUGEPAGE) where the
+ * system has it), and they stay mapped while cached.
+ *
+ * An arena is thread-safe (any number of threads may allocate and free at
+ * once) and reference-counted: the tensors it made stay valid after
+ * onnxm_arena_free() (and after the session that owned it is freed); their
+ * blocks are then returned to the system as they are freed. */
+typedef struct onnxm_arena onnxm_arena;
+
+/* cache_limit values: automatic (the most bytes in use at once so far, so a
+ * steady load keeps what it needs and no more), nothing, no limit. */
+#define ONNXM_ARENA_CACHE_AUTO ((size_t)0)
+#define ONNXM_ARENA_CACHE_NONE ((size_t)1)
+#define ONNXM_ARENA_CACHE_UNLIMITED SIZE_MAX
+
+typedef struct onnxm_arena_options {
+    /* Cap on the bytes the arena holds, in use and cached, 0 for none; a
+     * request over it first gives cached blocks back, then fails with
+     * ONNXM_ERR_LIMIT. */
+    size_t memory_limit;
+    /* Bytes of freed blocks kept for reuse (ONNXM_ARENA_CACHE_*, or a byte
+     * count); beyond it the least recently freed go back to the system. */
+    size_t cache_limit;
+} onnxm_arena_options;
+
+/** Sets the defaults: no cap, ONNXM_ARENA_CACHE_AUTO.  NULL is accepted. */
+ONNXM_API void onnxm_arena_options_init(onnxm_arena_options *opts);
+/** A new arena (opts NULL: the defaults).
+ *  @return ONNXM_OK, ONNXM_ERR_INVALID_ARGUMENT, ONNXM_ERR_OUT_OF_MEMORY. */
+ONNXM_API onnxm_status onnxm_arena_create(const onnxm_arena_options *opts, onnxm_arena **out);
+/** Drops the caller's handle: cached blocks go back to the system at once,
+ *  tensors still held stay valid.  NULL is accepted. */
+ONNXM_API void onnxm_arena_free(onnxm_arena *a);
+/** A tensor in a block of the arena, contents uninitialised (a reused
+ *  block holds what its last tensor left).  onnxm_tensor_free() gives the
+ *  block back.
+ *  @return ONNXM_OK, ONNXM_ERR_LIMIT (the arena's cap, or a size that
+ *          overflows), ONNXM_ERR_OUT_OF_MEMORY, ONNXM_ERR_INVALID_ARGUMENT. */
+ONNXM_API onnxm_status onnxm_arena_tensor(onnxm_arena *a, onnxm_dtype dtype, size_t rank,
+                                          const int64_t *dims, onnxm_tensor **out,
+                                          onnxm_error *err);
+/** Gives every cached block back to the system; blocks in use are kept.
+ *  @return the bytes given back (0 for NULL). */
+ONNXM_API size_t onnxm_arena_trim(onnxm_arena *a);
+
+typedef struct onnxm_arena_stats {
+    size_t in_use;        /* bytes of blocks held by tensors (callers' or runs') */
+    size_t cached;        /* bytes of freed blocks kept for reuse */
+    size_t reserved;      /* bytes runs in progress have reserved, not yet used */
+    size_t peak_in_use;   /* the most bytes in use at once */
+    size_t blocks_in_use, blocks_cached;
+    uint64_t allocations; /* blocks obtained from the system */
+    uint64_t reuses;      /* requests served from the cache */
+} onnxm_arena_stats;
+
+/** Fills *stats (zeros for a NULL arena). */
+ONNXM_API void onnxm_arena_get_stats(const onnxm_arena *a, onnxm_arena_stats *stats);
+
 /* ------------------------------------------------------------------ models */
 typedef struct onnxm_model onnxm_model;
 
@@ -267,9 +337,13 @@ ONNXM_API onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpo
 
 /* --------------------------------------------------------------- sessions */
 /* A session is a loaded model ready to run many times, from any number of
- * threads at once: onnxm_session_run() takes a const session, and everything
- * one run needs lives in that call (its scratch is on the stack for small
- * graphs).  No function keeps global mutable state. */
+ * threads at once: onnxm_session_run() takes a const session.  The model's
+ * run plan was made at load (each node's kernel resolved, its buffers and
+ * in-place writes decided); a run binds its inputs, checks them and runs
+ * the plan.  Intermediates and library-owned outputs come from the
+ * session's arena (see arenas above), so a run repeated on same-sized
+ * inputs reuses the blocks of the last one instead of touching new memory.
+ * No function keeps global mutable state. */
 typedef struct onnxm_session onnxm_session;
 
 typedef struct onnxm_session_options {
@@ -283,19 +357,32 @@ typedef struct onnxm_session_options {
      * session); overrides `threads`. */
     onnxm_threadpool *pool;
     /* Memory cap in bytes, 0 for none.  At load: the parsed model plus its
-     * initializers (external data included); at run: the tensors one run
-     * allocates (intermediates and library-owned outputs, planned before
-     * anything is allocated).  Exceeding it is ONNXM_ERR_LIMIT. */
+     * initializers (external data included).  At run: the session's arena
+     * -- blocks in use (by runs in progress and by outputs the caller still
+     * holds) plus cached blocks; a run reserves the most its plan will hold
+     * at once before anything is allocated, cached blocks are given back to
+     * make room, and a run that still does not fit is refused with
+     * ONNXM_ERR_LIMIT. */
     size_t memory_limit;
     /* Directory that external tensor data (TensorProto data_location =
      * EXTERNAL) is read from when a model is loaded from a buffer; NULL
      * refuses external data there.  Models loaded from a file read it
      * relative to the file's own directory and ignore this. */
     const char *external_data_dir;
+    /* Bytes of freed blocks the session's arena keeps for reuse:
+     * ONNXM_ARENA_CACHE_AUTO (the default: as much as was in use at once),
+     * ONNXM_ARENA_CACHE_NONE (every block goes back to the system when
+     * released), ONNXM_ARENA_CACHE_UNLIMITED, or a byte count. */
+    size_t arena_cache_limit;
+    /* An arena to share instead of the session's own (the session holds a
+     * handle on it, so it may be freed first); its own cap and cache limit
+     * then apply to runs, and memory_limit to the load only. */
+    onnxm_arena *arena;
 } onnxm_session_options;
 
 /** Sets the defaults: calling thread only, no memory cap, no external data
- *  directory.  A NULL options pointer means the same everywhere. */
+ *  directory, an arena of the session's own with ONNXM_ARENA_CACHE_AUTO.
+ *  A NULL options pointer means the same everywhere. */
 ONNXM_API void onnxm_session_options_init(onnxm_session_options *opts);
 
 /** As onnxm_model_load_file/_buffer, with the memory cap and external data
@@ -320,11 +407,19 @@ ONNXM_API onnxm_status onnxm_session_create_file(const char *path,
 ONNXM_API onnxm_status onnxm_session_create_buffer(const void *data, size_t size,
                                                    const onnxm_session_options *opts,
                                                    onnxm_session **out, onnxm_error *err);
-/** Frees the session (and the model and pool it owns).  NULL is accepted.
- *  No run may be in progress. */
+/** Frees the session (and the model and pool it owns) and drops its handle
+ *  on its arena: tensors its runs returned stay valid until freed.  NULL is
+ *  accepted.  No run may be in progress. */
 ONNXM_API void onnxm_session_free(onnxm_session *s);
 /** The session's model, for onnxm_model_input_info() and friends. */
 ONNXM_API const onnxm_model *onnxm_session_model(const onnxm_session *s);
+/** The session's arena (borrowed), for onnxm_arena_get_stats(); NULL for a
+ *  NULL session. */
+ONNXM_API onnxm_arena *onnxm_session_arena(const onnxm_session *s);
+/** Gives the cached blocks of the session's arena back to the system (as
+ *  onnxm_arena_trim()); safe while other threads run the session.
+ *  @return the bytes given back. */
+ONNXM_API size_t onnxm_session_trim(const onnxm_session *s);
 
 /**
  * Runs the model once.  Safe to call from several threads at once on the
@@ -344,8 +439,9 @@ ONNXM_API const onnxm_model *onnxm_session_model(const onnxm_session *s);
  * @return ONNXM_OK; ONNXM_ERR_INVALID_ARGUMENT (unknown, missing or repeated
  *         input), ONNXM_ERR_TYPE_MISMATCH / ONNXM_ERR_SHAPE_MISMATCH (input
  *         or caller output not as declared, with expected and got),
- *         ONNXM_ERR_UNSUPPORTED_TYPE (node named), ONNXM_ERR_LIMIT (memory
- *         cap), ONNXM_ERR_OUT_OF_MEMORY.
+ *         ONNXM_ERR_UNSUPPORTED_TYPE (an untyped input the node's version
+ *         does not accept; node named), ONNXM_ERR_LIMIT (memory cap),
+ *         ONNXM_ERR_OUT_OF_MEMORY.
  */
 ONNXM_API onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs,
                                          const char *const *input_names,
@@ -361,6 +457,34 @@ ONNXM_API size_t onnxm_model_node_count(const onnxm_model *m);
 ONNXM_API onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name,
                                         onnxm_op *op, int *since_version,
                                         onnxm_dtype *dtype);
+
+/* What the model says about itself (onnxruntime's get_modelmeta()).  The
+ * strings are borrowed from the model (valid while it lives), "" where
+ * the file has none. */
+typedef struct onnxm_model_metadata {
+    const char *producer_name, *producer_version;
+    const char *domain;
+    const char *doc_string;       /* ModelProto.doc_string: the description */
+    const char *graph_name;
+    const char *graph_doc_string; /* GraphProto.doc_string */
+    int64_t model_version;        /* 0 if absent */
+    int64_t ir_version;           /* 0 if absent */
+    size_t n_props;               /* custom metadata_props entries */
+} onnxm_model_metadata;
+
+/** Fills *md.  @return ONNXM_ERR_INVALID_ARGUMENT for a NULL argument. */
+ONNXM_API onnxm_status onnxm_model_get_metadata(const onnxm_model *m, onnxm_model_metadata *md);
+/** The i-th custom metadata entry (file order; a key may repeat).
+ *  @return ONNXM_ERR_INVALID_ARGUMENT if i >= md.n_props. */
+ONNXM_API onnxm_status onnxm_model_metadata_prop(const onnxm_model *m, size_t i,
+                                                 const char **key, const char **value);
+
+/* Graph inputs that have an initializer as default value: these are not
+ * counted by onnxm_model_input_count(), but a run accepts them by name to
+ * override the default (onnxruntime's get_overridable_initializers()). */
+ONNXM_API size_t onnxm_model_default_input_count(const onnxm_model *m);
+ONNXM_API onnxm_status onnxm_model_default_input_info(const onnxm_model *m, size_t i,
+                                                      onnxm_value_info *info);
 
 #ifdef __cplusplus
 }

@@ -3,7 +3,12 @@
     import numpy as np, onnxm
     y = onnxm.sqrt(np.arange(4, dtype=np.float32))      # array functions
     sess = onnxm.InferenceSession("model.onnx")         # as onnxruntime's
-    outs = sess.run(None, {"x": x})
+    outs = sess.run(None, {"x": x})                     # arrays over arena memory
+
+onnxruntime's surface that performance-minded code uses is here too --
+providers, SessionOptions, RunOptions, io_binding(), OrtValue,
+get_modelmeta() -- so a script written for onnxruntime runs with
+`import onnxm as onnxruntime`.
 
 The array functions -- one per operator of the C library (onnxm.OPS):
 sqrt, reciprocal, asinh, acos -- take numpy arrays of float16, bfloat16
@@ -14,8 +19,11 @@ library's.  onnxm.backend is an ONNX backend (onnx.backend.base.Backend).
 from __future__ import annotations
 
 from . import _lib
-from ._core import (ARRAY_FUNCTIONS, ISAS, NUMPY_DTYPES, OPS, OnnxmError, selected_isa,
-                    supported_isas, unary)
+from ._core import (ARRAY_FUNCTIONS, ISAS, NUMPY_DTYPES, OPS, OnnxmError, memory_stats,
+                    selected_isa, supported_isas, trim_memory, unary)
+from ._ort import (ExecutionMode, ExecutionOrder, GraphOptimizationLevel, IOBinding,
+                   ModelMetadata, OrtValue, RunOptions, get_all_providers,
+                   get_available_providers, get_device)
 from ._session import InferenceSession, NodeArg, SessionOptions
 
 __version__ = _lib.text(_lib.onnxm_version_string())
@@ -24,5 +32,8 @@ library_path = str(_lib.LIBRARY_PATH)
 globals().update(ARRAY_FUNCTIONS)
 
 __all__ = ["OPS", "ISAS", "NUMPY_DTYPES", "OnnxmError", "InferenceSession", "NodeArg",
-           "SessionOptions", "unary", "supported_isas", "selected_isa", "library_path",
+           "SessionOptions", "RunOptions", "OrtValue", "IOBinding", "ModelMetadata",
+           "GraphOptimizationLevel", "ExecutionMode", "ExecutionOrder",
+           "get_available_providers", "get_all_providers", "get_device", "unary", "supported_isas", "selected_isa", "library_path",
+           "trim_memory", "memory_stats",
            *ARRAY_FUNCTIONS]

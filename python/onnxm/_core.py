@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import atexit
 import ctypes
+import math
 import threading
 
 import numpy as np
 
-from . import _lib
+from . import _lib, _tensor
 
 try:
     import ml_dtypes
@@ -138,6 +139,44 @@ def _free_pools() -> None:
         _pools.clear()
 
 
+# --------------------------------------------------- memory of new results
+# A result of ARENA_MIN_BYTES or more comes from one arena for the process
+# (a Python object: the C library keeps no global state), so that a loop of
+# y = onnxm.sqrt(x) reuses the block of the y it drops -- already mapped and
+# faulted in -- instead of getting a fresh mapping from malloc that the
+# kernel then faults in 4 KiB at a time (several times the cost of the
+# computation at 16M floats).  Smaller results come from np.empty: malloc
+# reuses its own heap for them, and an arena call would cost more than it
+# saves.  The arena's cache keeps at most the most bytes ever in use at once;
+# trim_memory() gives it all back.
+ARENA_MIN_BYTES = 1 << 20
+_arena: _tensor.Arena | None = None
+_arena_lock = threading.Lock()
+
+
+def _result(shape: tuple, dtype: np.dtype, code: int) -> np.ndarray:
+    global _arena
+    if math.prod(shape) * dtype.itemsize < ARENA_MIN_BYTES:
+        return np.empty(shape, dtype)
+    if _arena is None:
+        with _arena_lock:
+            if _arena is None:
+                _arena = _tensor.Arena()
+    return _arena.empty(shape, dtype, code)
+
+
+def trim_memory() -> int:
+    """Gives the cached memory of the array functions' results back to the
+    system; returns the bytes given back."""
+    return _arena.trim() if _arena is not None else 0
+
+
+def memory_stats() -> dict:
+    """The array functions' arena: bytes in use and cached, blocks mapped
+    and reused (onnxm_arena_get_stats)."""
+    return _arena.stats() if _arena is not None else _tensor.stats_of(None)
+
+
 # ---------------------------------------------------------- array functions
 OPS = tuple(_lib.enumerate_names(_lib.onnxm_op_name))  # ONNX names: "Sqrt", ...
 _OP_CODES = {op: i for i, op in enumerate(OPS)}
@@ -177,7 +216,7 @@ def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = No
     isa_c = isa_code(isa)
 
     if out is None:
-        res = np.empty(src.shape, src.dtype)
+        res = _result(src.shape, src.dtype, code)
         dst = res
     else:
         if not isinstance(out, np.ndarray):

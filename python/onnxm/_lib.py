@@ -23,6 +23,7 @@ except OSError as e:  # pragma: no cover - a broken install
 
 ONNXM_OK = 0
 ERROR_MESSAGE_SIZE = 512  # ONNXM_ERROR_MESSAGE_SIZE
+MAX_RANK = 16  # ONNXM_MAX_RANK
 
 
 class Error(ctypes.Structure):
@@ -39,7 +40,35 @@ class ValueInfo(ctypes.Structure):
 class SessionOptions(ctypes.Structure):
     """struct onnxm_session_options."""
     _fields_ = [("threads", c_size_t), ("pool", c_void_p), ("memory_limit", c_size_t),
-                ("external_data_dir", c_char_p)]
+                ("external_data_dir", c_char_p), ("arena_cache_limit", c_size_t),
+                ("arena", c_void_p)]
+
+
+class ArenaOptions(ctypes.Structure):
+    """struct onnxm_arena_options."""
+    _fields_ = [("memory_limit", c_size_t), ("cache_limit", c_size_t)]
+
+
+class ArenaStats(ctypes.Structure):
+    """struct onnxm_arena_stats."""
+    _fields_ = [("in_use", c_size_t), ("cached", c_size_t), ("reserved", c_size_t),
+                ("peak_in_use", c_size_t), ("blocks_in_use", c_size_t),
+                ("blocks_cached", c_size_t), ("allocations", ctypes.c_uint64),
+                ("reuses", ctypes.c_uint64)]
+
+
+class ModelMetadata(ctypes.Structure):
+    """struct onnxm_model_metadata."""
+    _fields_ = [("producer_name", c_char_p), ("producer_version", c_char_p), ("domain", c_char_p),
+                ("doc_string", c_char_p), ("graph_name", c_char_p),
+                ("graph_doc_string", c_char_p), ("model_version", c_int64),
+                ("ir_version", c_int64), ("n_props", c_size_t)]
+
+
+# onnxm_arena_options.cache_limit values (ONNXM_ARENA_CACHE_*)
+ARENA_CACHE_AUTO = 0
+ARENA_CACHE_NONE = 1
+ARENA_CACHE_UNLIMITED = ctypes.c_size_t(-1).value
 
 
 def _fn(name: str, restype, *argtypes):
@@ -103,6 +132,25 @@ onnxm_session_free = _fn("onnxm_session_free", None, p_session)
 onnxm_session_model = _fn("onnxm_session_model", p_model, p_session)
 onnxm_session_run = _fn("onnxm_session_run", status_t, p_session, c_size_t, POINTER(c_char_p),
                         POINTER(p_tensor), POINTER(p_tensor), p_error)
+
+p_arena = c_void_p
+onnxm_arena_options_init = _fn("onnxm_arena_options_init", None, POINTER(ArenaOptions))
+onnxm_arena_create = _fn("onnxm_arena_create", status_t, POINTER(ArenaOptions), POINTER(p_arena))
+onnxm_arena_free = _fn("onnxm_arena_free", None, p_arena)
+onnxm_arena_tensor = _fn("onnxm_arena_tensor", status_t, p_arena, c_int, c_size_t,
+                         POINTER(c_int64), POINTER(p_tensor), p_error)
+onnxm_arena_trim = _fn("onnxm_arena_trim", c_size_t, p_arena)
+onnxm_arena_get_stats = _fn("onnxm_arena_get_stats", None, p_arena, POINTER(ArenaStats))
+onnxm_session_arena = _fn("onnxm_session_arena", p_arena, p_session)
+onnxm_session_trim = _fn("onnxm_session_trim", c_size_t, p_session)
+
+onnxm_model_get_metadata = _fn("onnxm_model_get_metadata", status_t, p_model,
+                               POINTER(ModelMetadata))
+onnxm_model_metadata_prop = _fn("onnxm_model_metadata_prop", status_t, p_model, c_size_t,
+                                POINTER(c_char_p), POINTER(c_char_p))
+onnxm_model_default_input_count = _fn("onnxm_model_default_input_count", c_size_t, p_model)
+onnxm_model_default_input_info = _fn("onnxm_model_default_input_info", status_t, p_model,
+                                     c_size_t, POINTER(ValueInfo))
 
 onnxm_model_run_pool = _fn("onnxm_model_run_pool", status_t, p_model, p_pool, c_size_t,
                            POINTER(c_char_p), POINTER(p_tensor), POINTER(p_tensor), p_error)

@@ -1,20 +1,23 @@
-"""_session.py -- InferenceSession, shaped like onnxruntime's, over the C
-library's onnxm_session.
+"""_session.py -- InferenceSession and SessionOptions, shaped like
+onnxruntime's, over the C library's onnxm_session.
 
     sess = onnxm.InferenceSession("model.onnx")   # or bytes, or a ModelProto
     sess.get_inputs()[0].name, .shape, .type       # "x", [2, "N"], "tensor(float)"
     y, = sess.run(None, {"x": x})
 
-Code written for onnxruntime runs with `onnxruntime` replaced by `onnxm`:
-the constructor accepts (and ignores) providers= and provider_options=, and
-SessionOptions.intra_op_num_threads sets the thread count.  Errors raise
-onnxm.OnnxmError carrying the C library's message.
+Code written for onnxruntime runs with `import onnxruntime` replaced by
+`import onnxm as onnxruntime`: providers, SessionOptions, RunOptions,
+io_binding(), OrtValue, get_modelmeta() are here (see _ort.py).  Errors of
+the library raise onnxm.OnnxmError carrying its message.
 
-Inputs are passed to the library as views of the numpy arrays
-(onnxm_tensor_wrap: no copy when an array is already C-contiguous and
-native-endian); outputs whose shape the graph fixes are written straight
-into new numpy arrays, the others are allocated by the library and copied
-once.  run() may be called from several Python threads at once: the GIL is
+Memory: inputs are passed as views of the caller's arrays (onnxm_tensor_wrap:
+no copy when an array is C-contiguous and native-endian).  Outputs are
+blocks of the session's arena handed to numpy without a copy: the array's
+base holds the onnxm_tensor, and when the array (and every view of it) is
+collected the block goes back to the arena, which gives it to a later run
+already mapped and faulted in.  So a loop of runs touches no new memory,
+and an array may outlive its session (or the session its arrays).
+run() may be called from several Python threads at once: the GIL is
 released during the run and onnxm_session_run is thread-safe.
 """
 from __future__ import annotations
@@ -23,10 +26,11 @@ import ctypes
 import os
 import weakref
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
-from . import _lib
+from . import _lib, _ort, _tensor
 from ._core import ALLOWED, OnnxmError, check, dtype_code, native, numpy_dtype, onnx_type_name
 
 
@@ -39,18 +43,6 @@ class NodeArg:
     type: str
 
 
-class SessionOptions:
-    """The subset of onnxruntime.SessionOptions that means something here,
-    plus onnxm's memory cap."""
-
-    def __init__(self) -> None:
-        # 0: as many threads as CPUs this process may use (onnxruntime's
-        # default uses all cores too); 1: the calling thread only.
-        self.intra_op_num_threads = 0
-        # bytes one load or run may allocate; 0: no cap (onnxm_session_options)
-        self.memory_limit = 0
-
-
 def _cpus() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -58,29 +50,214 @@ def _cpus() -> int:
         return os.cpu_count() or 1
 
 
-def _node_arg(info: _lib.ValueInfo) -> NodeArg:
+# -------------------------------------------------------------- SessionOptions
+# session config entries onnxm knows: key -> the values it honours (None:
+# any value, the entry has nothing to act on here)
+_SESSION_CONFIG = {
+    "session.intra_op.allow_spinning": {"1"},  # onnxm's pool spins before it sleeps
+    "session.inter_op.allow_spinning": None,   # no inter-op pool
+    "session.set_denormal_as_zero": {"0"},     # onnxm never changes the FP environment
+    "session.load_model_format": {"ONNX"},
+    "session.save_model_format": {"ONNX"},
+    "session.use_env_allocators": {"0"},       # each session has its own arena
+    "session.disable_cpu_ep_fallback": None,   # one provider: nothing to fall back to
+}
+# entries that turn off a graph transformation onnxm never makes
+_SESSION_CONFIG_PREFIXES = ("session.disable_", "optimization.")
+
+
+def _setting(attr: str, convert, allowed=lambda v: True, why: str = ""):
+    """A SessionOptions field stored in attr as convert(value), refused
+    (NotImplementedError: why) when onnxm cannot honour the value."""
+    def get(self):
+        return getattr(self, attr)
+
+    def put(self, value) -> None:
+        value = convert(value)
+        if not allowed(value):
+            raise NotImplementedError(why)
+        setattr(self, attr, value)
+
+    return property(get, put)
+
+
+def _nonnegative_int(name: str, value) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 0:
+        raise ValueError(f"{name} must be an integer >= 0, not {value!r}")
+    return int(value)
+
+
+class SessionOptions:
+    """onnxruntime's SessionOptions, each field with onnxm's meaning:
+
+    - intra_op_num_threads: threads for large tensors (0: all CPUs, as
+      onnxruntime's default; 1: the calling thread only).
+    - inter_op_num_threads: accepted, no effect -- it sizes onnxruntime's
+      pool for running nodes in parallel, which onnxm does not do.
+    - execution_mode: ORT_SEQUENTIAL; ORT_PARALLEL is refused.
+    - execution_order: DEFAULT; the others are refused.
+    - graph_optimization_level: any level; onnxm applies no graph
+      optimizations, so every level gives the same results.
+    - log_severity_level, log_verbosity_level, logid: accepted; onnxm logs
+      nothing.
+    - enable_profiling: False; True is refused (no profiler here), and
+      profile_file_prefix is kept but unused.
+    - enable_cpu_mem_arena: True keeps freed run memory for reuse (the
+      arena's cache); False gives every block back to the system at once.
+    - enable_mem_pattern: accepted; onnxm's plan reserves what each run
+      needs from the arena whatever it says.
+    - enable_mem_reuse: True; False is refused (the plan writes in place
+      wherever it can, always).
+    - use_deterministic_compute: accepted; onnxm's results never depend on
+      the thread count or timing.
+    - use_per_session_threads: True; False is refused (no global pool).
+    - optimized_model_filepath: the model is written there unchanged (there
+      is nothing to optimize).
+    - add_session_config_entry: the keys onnxm knows (values it honours),
+      and those disabling a graph transformation; others are refused.
+    - add_free_dimension_override_by_name: fixes a symbolic dimension
+      (inputs are checked against it, get_inputs() shows it).
+    - memory_limit (onnxm): bytes a load and the session's arena may hold
+      (0: no cap); arena_cache_limit (onnxm): bytes of freed blocks kept
+      (0: as much as was in use at once).
+    """
+
+    __slots__ = ("_intra", "_inter", "_mode", "_order", "_level", "log_severity_level",
+                 "log_verbosity_level", "logid", "_profiling", "profile_file_prefix",
+                 "_arena", "enable_mem_pattern", "_mem_reuse", "use_deterministic_compute",
+                 "_per_session", "optimized_model_filepath", "_config", "_free_dims",
+                 "memory_limit", "arena_cache_limit")
+
+    def __init__(self) -> None:
+        self._intra = 0
+        self._inter = 0
+        self._mode = _ort.ExecutionMode.ORT_SEQUENTIAL
+        self._order = _ort.ExecutionOrder.DEFAULT
+        self._level = _ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.log_severity_level = -1
+        self.log_verbosity_level = 0
+        self.logid = ""
+        self._profiling = False
+        self.profile_file_prefix = "onnxruntime_profile_"
+        self._arena = True
+        self.enable_mem_pattern = True
+        self._mem_reuse = True
+        self.use_deterministic_compute = False
+        self._per_session = True
+        self.optimized_model_filepath = ""
+        self._config: dict[str, str] = {}
+        self._free_dims: dict[str, int] = {}
+        self.memory_limit = 0
+        self.arena_cache_limit = 0
+
+    intra_op_num_threads = _setting("_intra", lambda v: _nonnegative_int("intra_op_num_threads", v))
+    inter_op_num_threads = _setting("_inter", lambda v: _nonnegative_int("inter_op_num_threads", v))
+    execution_mode = _setting(
+        "_mode", lambda v: _ort.ExecutionMode(int(v)),
+        lambda v: v == _ort.ExecutionMode.ORT_SEQUENTIAL,
+        "onnxm runs nodes one after another (ORT_SEQUENTIAL); ORT_PARALLEL is not available")
+    execution_order = _setting(
+        "_order", lambda v: _ort.ExecutionOrder(int(v)),
+        lambda v: v == _ort.ExecutionOrder.DEFAULT,
+        "onnxm runs nodes in one order (topological, keeping the file's order); only "
+        "ExecutionOrder.DEFAULT is available")
+    graph_optimization_level = _setting("_level", lambda v: _ort.GraphOptimizationLevel(int(v)))
+    enable_profiling = _setting(
+        "_profiling", bool, lambda v: not v,
+        "onnxm has no profiler: enable_profiling=True cannot be honoured (time runs with "
+        "`onnxm perf` or the caller's clock)")
+    enable_cpu_mem_arena = _setting("_arena", bool)
+    enable_mem_reuse = _setting(
+        "_mem_reuse", bool, lambda v: v,
+        "onnxm's run plan always reuses memory (writes in place where it can); "
+        "enable_mem_reuse=False cannot be honoured")
+    use_per_session_threads = _setting(
+        "_per_session", bool, lambda v: v,
+        "onnxm has no global thread pool: each session has its own")
+
+    def add_session_config_entry(self, key: str, value: str) -> None:
+        key, value = str(key), str(value)
+        allowed = _SESSION_CONFIG.get(key, ())
+        if key in _SESSION_CONFIG and (allowed is None or value in allowed):
+            self._config[key] = value
+        elif key.startswith(_SESSION_CONFIG_PREFIXES):
+            self._config[key] = value
+        elif key in _SESSION_CONFIG:
+            raise NotImplementedError(f"session config {key}={value!r} cannot be honoured by "
+                                      f"onnxm (it supports {sorted(allowed)})")
+        else:
+            raise NotImplementedError(f"onnxm does not know the session config entry {key!r}")
+
+    def get_session_config_entry(self, key: str) -> str:
+        if key not in self._config:
+            raise RuntimeError(f"SessionOptions does not have configuration with key: {key}")
+        return self._config[key]
+
+    def add_free_dimension_override_by_name(self, dim_name: str, dim_value: int) -> None:
+        self._free_dims[str(dim_name)] = _nonnegative_int("dim_value", dim_value)
+
+    def add_free_dimension_override_by_denotation(self, dim_denotation: str, dim_value: int):
+        raise NotImplementedError("onnxm does not read dimension denotations; use "
+                                  "add_free_dimension_override_by_name")
+
+    def _refuse(name):  # noqa: N805 - a factory for the methods below
+        def refuse(self, *args, **kwargs):
+            raise NotImplementedError(f"SessionOptions.{name} is not available in onnxm")
+        refuse.__name__ = name
+        return refuse
+
+    add_initializer = _refuse("add_initializer")
+    add_external_initializers = _refuse("add_external_initializers")
+    register_custom_ops_library = _refuse("register_custom_ops_library")
+    add_provider = _refuse("add_provider")
+    add_provider_for_devices = _refuse("add_provider_for_devices")
+    set_provider_selection_policy = _refuse("set_provider_selection_policy")
+    del _refuse
+
+
+# --------------------------------------------------------------- the session
+def _node_arg(info: _lib.ValueInfo, free_dims: dict[str, int]) -> NodeArg:
     if info.rank < 0:
         shape = None
     else:
         shape = []
         for i in range(info.rank):
             d = info.dims[i]
+            p = info.dim_params[i] if info.dim_params else None
+            name = _lib.text(p) if p else None
             if d >= 0:
                 shape.append(int(d))
             else:
-                p = info.dim_params[i] if info.dim_params else None
-                shape.append(_lib.text(p) if p else None)
+                shape.append(free_dims.get(name, name) if name else None)
     return NodeArg(_lib.text(info.name), shape, f"tensor({onnx_type_name(info.dtype)})")
 
 
-def _wrap(code: int, a: np.ndarray) -> int:
-    """An onnxm_tensor view of the C-contiguous array a (a must outlive it)."""
-    dims = (ctypes.c_int64 * max(1, a.ndim))(*a.shape)
+def _wrap(code: int, shape, address: int) -> int:
+    """An onnxm_tensor view of caller memory (which must outlive it)."""
+    rank = len(shape)
+    if rank > _lib.MAX_RANK:
+        raise OnnxmError(10, f"rank {rank} exceeds onnxm's maximum {_lib.MAX_RANK}")
+    dims = _tensor.DIMS[rank](*shape)
     handle = ctypes.c_void_p()
-    err = _lib.Error()
-    check(_lib.onnxm_tensor_wrap(code, a.ndim, dims, a.__array_interface__["data"][0],
-                                 ctypes.byref(handle), ctypes.byref(err)), err)
+    # no error record on the way that succeeds (a view fails only on a
+    # size that overflows): asked for again only to say why
+    if _lib.onnxm_tensor_wrap(code, rank, dims, address, ctypes.byref(handle), None):
+        err = _lib.Error()
+        check(_lib.onnxm_tensor_wrap(code, rank, dims, address, ctypes.byref(handle),
+                                     ctypes.byref(err)), err)
     return handle.value
+
+
+def _array_view(name: str, a: np.ndarray, keep: list) -> int:
+    """A view of array a as an input (C-contiguous, native byte order; a
+    copy only where it is not)."""
+    code = dtype_code(a.dtype)
+    if code is None:
+        raise OnnxmError(8, f"input {name!r}: unsupported element type {a.dtype}; "
+                            f"allowed: {ALLOWED}")
+    a = np.asarray(native(a), order="C")
+    keep.append(a)
+    return _wrap(code, a.shape, a.__array_interface__["data"][0])
 
 
 class InferenceSession:
@@ -88,15 +265,22 @@ class InferenceSession:
 
     def __init__(self, path_or_bytes, sess_options: SessionOptions | None = None,
                  providers=None, provider_options=None, **kwargs) -> None:
-        del providers, provider_options, kwargs  # one execution provider: onnxm
-        self._options = sess_options or SessionOptions()
-        threads = int(self._options.intra_op_num_threads)
-        if threads < 0:
-            raise ValueError(f"intra_op_num_threads must be >= 0, not {threads}")
+        unknown = set(kwargs) - {"disabled_optimizers"}  # none to disable here
+        if unknown:
+            raise TypeError(f"InferenceSession got unexpected arguments {sorted(unknown)}")
+        _ort.check_providers(providers, provider_options)
+        if sess_options is None:
+            sess_options = SessionOptions()
+        elif not isinstance(sess_options, SessionOptions):
+            raise TypeError("sess_options must be an onnxm.SessionOptions, not "
+                            f"{type(sess_options).__name__}")
+        self._options = sess_options
         opts = _lib.SessionOptions()
         _lib.onnxm_session_options_init(ctypes.byref(opts))
-        opts.threads = threads or _cpus()
-        opts.memory_limit = int(getattr(self._options, "memory_limit", 0) or 0)
+        opts.threads = sess_options.intra_op_num_threads or _cpus()
+        opts.memory_limit = int(sess_options.memory_limit or 0)
+        opts.arena_cache_limit = (int(sess_options.arena_cache_limit or 0)
+                                  if sess_options.enable_cpu_mem_arena else _lib.ARENA_CACHE_NONE)
 
         handle = ctypes.c_void_p()
         err = _lib.Error()
@@ -107,6 +291,7 @@ class InferenceSession:
             status = _lib.onnxm_session_create_buffer(data, len(data), ctypes.byref(opts),
                                                       ctypes.byref(handle), ctypes.byref(err))
         elif isinstance(path_or_bytes, (str, os.PathLike)):
+            data = None
             status = _lib.onnxm_session_create_file(os.fsencode(os.fspath(path_or_bytes)),
                                                     ctypes.byref(opts), ctypes.byref(handle),
                                                     ctypes.byref(err))
@@ -117,23 +302,55 @@ class InferenceSession:
         self._session = handle.value
         self._finalizer = weakref.finalize(self, _lib.onnxm_session_free, self._session)
         model = _lib.onnxm_session_model(self._session)
-        self._inputs = self._infos(model, _lib.onnxm_model_input_count, _lib.onnxm_model_input_info)
-        self._outputs = self._infos(model, _lib.onnxm_model_output_count,
-                                    _lib.onnxm_model_output_info)
-        self._output_codes = []
-        for j in range(len(self._outputs)):
-            info = _lib.ValueInfo()
-            check(_lib.onnxm_model_output_info(model, j, ctypes.byref(info)))
-            self._output_codes.append(info.dtype)
+        self._model = model
+        free_dims = dict(sess_options._free_dims)
+        ins = self._infos(model, _lib.onnxm_model_input_count, _lib.onnxm_model_input_info)
+        defaults = self._infos(model, _lib.onnxm_model_default_input_count,
+                               _lib.onnxm_model_default_input_info)
+        outs = self._infos(model, _lib.onnxm_model_output_count, _lib.onnxm_model_output_info)
+        self._inputs = [_node_arg(i, free_dims) for i in ins]
+        self._overridable = [_node_arg(i, {}) for i in defaults]
+        self._outputs = [_node_arg(i, {}) for i in outs]
+        self._output_dtypes = [numpy_dtype(i.dtype) for i in outs]
+        self._output_names = [o.name for o in self._outputs]
+        self._output_pos = {n: j for j, n in enumerate(self._output_names)}
+        # the declared type of each input, for feeds that are not arrays yet
+        self._input_dtypes = {_lib.text(i.name): numpy_dtype(i.dtype)
+                              for i in ins + defaults if i.dtype != 0}
+        self._input_names = set(self._input_dtypes) | {i.name for i in self._inputs}
+        # symbolic dims fixed by add_free_dimension_override_by_name
+        self._fixed_dims = [(_lib.text(i.name), k, free_dims[_lib.text(i.dim_params[k])])
+                            for i in ins for k in range(max(0, i.rank))
+                            if i.dims[k] < 0 and i.dim_params[k]
+                            and _lib.text(i.dim_params[k]) in free_dims]
+        if sess_options.optimized_model_filepath:
+            out = os.fspath(sess_options.optimized_model_filepath)
+            if out.endswith(".ort"):
+                raise NotImplementedError("onnxm writes ONNX models, not the ORT format")
+            # no graph rewriting: the model as it is
+            Path(out).write_bytes(data if data is not None else Path(path_or_bytes).read_bytes())
 
     @staticmethod
-    def _infos(model, count, get) -> list[NodeArg]:
+    def _infos(model, count, get) -> list[_lib.ValueInfo]:
+        """The C descriptions (their strings point into the model)."""
         out = []
         for i in range(count(model)):
             info = _lib.ValueInfo()
             check(get(model, i, ctypes.byref(info)))
-            out.append(_node_arg(info))
+            out.append(info)
         return out
+
+    def _input_index(self, name: str) -> None:
+        if name not in self._input_names:
+            raise OnnxmError(1, f"{name!r} is not a graph input; the model's inputs are "
+                                f"{', '.join(sorted(self._input_names))}")
+
+    def _output_index(self, name: str) -> int:
+        j = self._output_pos.get(name)
+        if j is None:
+            raise OnnxmError(1, f"invalid output name {name!r}; the model's outputs are "
+                                f"{', '.join(self._output_names)}")
+        return j
 
     # ------------------------------------------------------- introspection
     def get_inputs(self) -> list[NodeArg]:
@@ -143,73 +360,179 @@ class InferenceSession:
     def get_outputs(self) -> list[NodeArg]:
         return list(self._outputs)
 
+    def get_overridable_initializers(self) -> list[NodeArg]:
+        """Graph inputs with an initializer as default: run() accepts them."""
+        return list(self._overridable)
+
+    def get_modelmeta(self) -> _ort.ModelMetadata:
+        md = _lib.ModelMetadata()
+        check(_lib.onnxm_model_get_metadata(self._model, ctypes.byref(md)))
+        props = {}
+        for i in range(md.n_props):
+            k, v = ctypes.c_char_p(), ctypes.c_char_p()
+            check(_lib.onnxm_model_metadata_prop(self._model, i, ctypes.byref(k), ctypes.byref(v)))
+            props[_lib.text(k.value)] = _lib.text(v.value)
+        return _ort.ModelMetadata(producer_name=_lib.text(md.producer_name),
+                                  graph_name=_lib.text(md.graph_name),
+                                  domain=_lib.text(md.domain),
+                                  description=_lib.text(md.doc_string),
+                                  graph_description=_lib.text(md.graph_doc_string),
+                                  version=int(md.model_version), custom_metadata_map=props)
+
     def get_providers(self) -> list[str]:
-        return ["OnnxmExecutionProvider"]
+        return [_ort.CPU]
+
+    def get_provider_options(self) -> dict:
+        return {_ort.CPU: {}}
+
+    def set_providers(self, providers=None, provider_options=None) -> None:
+        _ort.check_providers(providers, provider_options)
+
+    def disable_fallback(self) -> None:
+        """Nothing to fall back from: one provider."""
+
+    def enable_fallback(self) -> None:
+        """Nothing to fall back to: one provider."""
 
     def get_session_options(self) -> SessionOptions:
         return self._options
 
-    # ----------------------------------------------------------------- run
-    def run(self, output_names, input_feed: dict, run_options=None) -> list[np.ndarray]:
-        """Outputs named by output_names (None or []: all, in graph order)
-        for the inputs of input_feed ({name: array})."""
-        del run_options
-        if not isinstance(input_feed, dict):
-            raise TypeError("input_feed must be a dict {input name: array}")
-        names = [o.name for o in self._outputs]
-        wanted = list(output_names) if output_names else names
-        for w in wanted:
-            if w not in names:
-                raise OnnxmError(1, f"invalid output name {w!r}; the model's outputs are "
-                                    f"{', '.join(names)}")
+    def end_profiling(self) -> str:
+        """'' as onnxruntime returns without profiling (onnxm has none)."""
+        return ""
 
-        n_in = len(input_feed)
+    def get_profiling_start_time_ns(self) -> int:
+        return 0
+
+    def io_binding(self) -> _ort.IOBinding:
+        return _ort.IOBinding(self)
+
+    def trim_memory(self) -> int:
+        """onnxm: gives the session arena's cached blocks back to the system
+        (onnxm_session_trim); returns the bytes given back."""
+        return _lib.onnxm_session_trim(self._session)
+
+    def memory_stats(self) -> dict:
+        """onnxm: the session arena's bytes in use and cached, blocks mapped
+        and reused (onnxm_arena_get_stats)."""
+        return _tensor.stats_of(_lib.onnxm_session_arena(self._session))
+
+    # ----------------------------------------------------------------- run
+    def _check_fixed_dims(self, name: str, shape: tuple) -> None:
+        for n, k, d in self._fixed_dims:
+            if n == name and (k >= len(shape) or shape[k] != d):
+                raise OnnxmError(9, f"input {name!r}: dimension {k} is fixed to {d} by "
+                                    f"add_free_dimension_override_by_name, got shape {list(shape)}")
+
+    def _run(self, feeds: dict, caller_out: dict, run_options) -> list:
+        """One onnxm_session_run: feeds {name: array or (code, shape, address)},
+        caller_out {output index: (code, shape, address)}.  Returns the
+        outputs' tensor handles (library-owned) or None (the caller's)."""
+        _ort.before_run(run_options)
+        n_in, n_out = len(feeds), len(self._output_names)
         c_names = (ctypes.c_char_p * max(1, n_in))()
         c_inputs = (_lib.p_tensor * max(1, n_in))()
-        c_outputs = (_lib.p_tensor * max(1, len(names)))()
-        keep = []        # the arrays the views point into
-        views = []       # tensors to free: input and output views
-        arrays = {}      # outputs written straight into numpy arrays
+        c_outputs = (_lib.p_tensor * max(1, n_out))()
+        keep, views = [], []
         try:
-            for k, (name, value) in enumerate(input_feed.items()):
-                a = np.asarray(value)
-                code = dtype_code(a.dtype)
-                if code is None:
-                    raise OnnxmError(8, f"input {str(name)!r}: unsupported element type {a.dtype}; "
-                                        f"allowed: {ALLOWED}")
-                a = np.asarray(native(a), order="C")
-                keep.append(a)
-                c_names[k] = str(name).encode()
-                c_inputs[k] = _wrap(code, a)
+            for k, (name, value) in enumerate(feeds.items()):
+                name = str(name)
+                c_names[k] = name.encode()
+                if isinstance(value, tuple):
+                    code, shape, address = value
+                    self._check_fixed_dims(name, shape)
+                    c_inputs[k] = _wrap(code, shape, address)
+                else:
+                    a = _ort.as_array(value, self._input_dtypes.get(name))
+                    self._check_fixed_dims(name, a.shape)
+                    c_inputs[k] = _array_view(name, a, keep)
                 views.append(c_inputs[k])
-            for j, o in enumerate(self._outputs):
-                if o.shape is not None and all(isinstance(d, int) for d in o.shape):
-                    a = np.empty(tuple(o.shape), numpy_dtype(self._output_codes[j]))
-                    arrays[j] = a
-                    c_outputs[j] = _wrap(self._output_codes[j], a)
-                    views.append(c_outputs[j])
+            for j, (code, shape, address) in caller_out.items():
+                c_outputs[j] = _wrap(code, shape, address)
+                views.append(c_outputs[j])
             err = _lib.Error()
             check(_lib.onnxm_session_run(self._session, n_in, c_names, c_inputs, c_outputs,
                                          ctypes.byref(err)), err)
-            result = {n: arrays[j] if j in arrays else _array(c_outputs[j])
-                      for j, n in enumerate(names)}
+            result = [None if j in caller_out else c_outputs[j] for j in range(n_out)]
         finally:
-            for j in range(len(names)):
-                if j not in arrays:
-                    _lib.onnxm_tensor_free(c_outputs[j])  # library-owned (NULL is fine)
             for t in views:
                 _lib.onnxm_tensor_free(t)
             del keep
-        return [result[w] for w in wanted]
+        _ort.after_run(run_options, self._session)
+        return result
+
+    def _wanted(self, output_names) -> list[int]:
+        return [self._output_index(n) for n in output_names] if output_names else \
+            list(range(len(self._output_names)))
+
+    def _arrays(self, handles: list, wanted: list[int]) -> list[np.ndarray]:
+        """The wanted outputs as arrays over their arena blocks (no copy);
+        the others are freed at once (their blocks back to the arena)."""
+        arrays = {}
+        try:
+            for j in set(wanted):
+                arrays[j] = _tensor.array_of(handles[j], self._output_dtypes[j])
+                handles[j] = None
+        finally:
+            for h in handles:
+                if h is not None:
+                    _lib.onnxm_tensor_free(h)
+        return [arrays[j] for j in wanted]
+
+    def run(self, output_names, input_feed: dict, run_options=None) -> list[np.ndarray]:
+        """Outputs named by output_names (None or []: all, in graph order)
+        for the inputs of input_feed ({name: array, list or OrtValue})."""
+        if not isinstance(input_feed, dict):
+            raise TypeError("input_feed must be a dict {input name: array}")
+        wanted = self._wanted(output_names)
+        return self._arrays(self._run(input_feed, {}, run_options), wanted)
+
+    def run_with_ort_values(self, output_names, input_dict_ort_values: dict,
+                            run_options=None) -> list[_ort.OrtValue]:
+        """As run(), with OrtValue inputs and outputs (no copies either way)."""
+        return [_ort.OrtValue(a) for a in self.run(output_names, input_dict_ort_values,
+                                                   run_options)]
+
+    def run_with_iobinding(self, iobinding: _ort.IOBinding, run_options=None) -> None:
+        """Runs on the binding's inputs into its outputs (see IOBinding)."""
+        if iobinding._session is not self:
+            raise ValueError("this IOBinding belongs to another session")
+        caller_out = {}
+        for name, spec in iobinding._outputs.items():
+            j = self._output_index(name)
+            if isinstance(spec, _ort.OrtValue):  # the binding keeps its array alive
+                a = spec._array
+                caller_out[j] = (dtype_code(a.dtype), a.shape, a.__array_interface__["data"][0])
+            elif spec is not None:
+                caller_out[j] = spec
+        handles = self._run(dict(iobinding._inputs), caller_out, run_options)
+        results = {}
+        library = [j for j in range(len(handles)) if handles[j] is not None]
+        arrays = dict(zip(library, self._arrays(handles, library)))
+        for name, spec in iobinding._outputs.items():
+            j = self._output_pos[name]
+            if isinstance(spec, _ort.OrtValue):
+                results[name] = spec
+            elif spec is None:
+                results[name] = _ort.OrtValue(arrays[j])
+            else:  # the caller's raw buffer: an array over it, borrowed
+                code, shape, address = spec
+                results[name] = _ort.OrtValue(_borrowed_array(code, shape, address))
+        iobinding._results = results
 
 
-def _array(t: int) -> np.ndarray:
-    """A numpy copy of an onnxm_tensor."""
-    dtype = numpy_dtype(_lib.onnxm_tensor_dtype(t))
-    rank = _lib.onnxm_tensor_rank(t)
-    dims = _lib.onnxm_tensor_dims(t)
-    shape = tuple(int(dims[i]) for i in range(rank))
-    a = np.empty(shape, dtype)
-    if a.nbytes:
-        ctypes.memmove(a.ctypes.data, _lib.onnxm_tensor_data(t), a.nbytes)
-    return a
+class _Borrowed:
+    """The base of an array over caller memory given by address."""
+
+    __slots__ = ("__array_interface__",)
+
+    def __init__(self, shape, typestr, address) -> None:
+        self.__array_interface__ = {"shape": tuple(shape), "typestr": typestr,
+                                    "data": (address, False), "version": 3}
+
+
+def _borrowed_array(code: int, shape, address: int) -> np.ndarray:
+    dtype = numpy_dtype(code)
+    typestr, bf16 = _tensor._typestr(dtype)
+    a = np.asarray(_Borrowed(shape, typestr, address))
+    return a.view(dtype) if bf16 else a

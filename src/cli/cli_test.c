@@ -6,7 +6,8 @@
  * found at any depth under each DIR, in sorted order.  Inputs are bound by
  * their TensorProto name when they have one, else to the K-th graph input
  * that has no initializer; outputs are compared by position with
- * cli_compare_tensors(). */
+ * cli_compare_tensors().  Each case runs as `onnxm run` does: a session
+ * loaded from the file, one onnxm_session_run per data set. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli/cli.h"
 
@@ -195,8 +196,9 @@ static int check_outputs(const onnxm_model *m, onnxm_tensor **got, const tensor_
 }
 
 /* 0 if the data set passes; -1 with the reason in why. */
-static int run_data_set(const onnxm_model *m, const char *set_dir, char *why, size_t why_size)
+static int run_data_set(const onnxm_session *s, const char *set_dir, char *why, size_t why_size)
 {
+    const onnxm_model *m = onnxm_session_model(s);
     tensor_list in, expected = {0};
     size_t n_out = onnxm_model_output_count(m);
     onnxm_tensor **got = calloc(n_out + 1, sizeof *got);
@@ -210,9 +212,9 @@ static int run_data_set(const onnxm_model *m, const char *set_dir, char *why, si
         rc = read_numbered(set_dir, "output", &expected, why, why_size);
     if (rc == 0)
         rc = name_inputs(m, &in, why, why_size);
-    if (rc == 0 && onnxm_model_run(m, in.n, (const char *const *)in.names,
-                                   (const onnxm_tensor *const *)in.tensors, got,
-                                   &err) != ONNXM_OK) {
+    if (rc == 0 && onnxm_session_run(s, in.n, (const char *const *)in.names,
+                                     (const onnxm_tensor *const *)in.tensors, got,
+                                     &err) != ONNXM_OK) {
         snprintf(why, why_size, "%s", err.message);
         rc = -1;
     }
@@ -231,18 +233,18 @@ static int run_data_set(const onnxm_model *m, const char *set_dir, char *why, si
 static void run_case(const char *case_dir, const char *model_path, test_totals *t)
 {
     char why[1024], detail[900];
-    onnxm_model *m = NULL;
+    onnxm_session *s = NULL;
     onnxm_error err = {0};
     char **names = NULL;
     size_t n = 0, sets = 0;
-    if (onnxm_model_load_file(model_path, &m, &err) != ONNXM_OK) {
+    if (onnxm_session_create_file(model_path, NULL, &s, &err) != ONNXM_OK) {
         report(t, case_dir, err.message);
         return;
     }
     if (list_directory(case_dir, &names, &n) != 0) {
         snprintf(why, sizeof why, "cannot list: %s", strerror(errno));
         report(t, case_dir, why);
-        onnxm_model_free(m);
+        onnxm_session_free(s);
         return;
     }
     const char *failure = NULL;
@@ -252,7 +254,7 @@ static void run_case(const char *case_dir, const char *model_path, test_totals *
             failure = "out of memory";
         } else if (strncmp(names[i], "test_data_set_", 14) == 0 && is_directory(set_dir)) {
             sets++;
-            if (run_data_set(m, set_dir, detail, sizeof detail) != 0) {
+            if (run_data_set(s, set_dir, detail, sizeof detail) != 0) {
                 snprintf(why, sizeof why, "%s: %s", names[i], detail);
                 failure = why;
             }
@@ -263,7 +265,7 @@ static void run_case(const char *case_dir, const char *model_path, test_totals *
         failure = "no test_data_set_* directory";
     report(t, case_dir, failure);
     free_names(names, n);
-    onnxm_model_free(m);
+    onnxm_session_free(s);
 }
 
 /* A directory with model.onnx is a case; otherwise its subdirectories are

@@ -44,7 +44,9 @@ static const help_command commands[] = {
     {"onnxm perf MODEL [-i NAME=FILE ...] [--threads N] [--iterations N] [--json]",
      "Times N runs (default 100, after warm-up) of MODEL on the given inputs\n"
      "or on random values in [0, 1) of the declared shapes; prints median and\n"
-     "p90 latency and throughput (Melem/s of outputs, GB/s read + written).\n"
+     "p90 latency of those (the steady state: each run's outputs come from\n"
+     "the session's memory, reused), the first run's latency apart (it maps\n"
+     "that memory), and throughput (Melem/s of outputs, GB/s read + written).\n"
      "--threads 0 (default) uses every core; --json prints one JSON object."},
     {"onnxm help [--man] | --help | -h",
      "Prints this text; with --man, as the onnxm(1) man page in roff."},

@@ -25,4 +25,26 @@ extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
 extern const onnxm_kernel_table onnxm_kernels_avx512fp16, onnxm_kernels_avx512fp16_nt;
 #endif
 
+/* A kernel resolved once, for callers that run it many times (the model
+ * layer's plan, made when a model is loaded): the function for one op and
+ * dtype on one ISA, its streaming-store variant, the element size and the
+ * smallest part worth giving a thread. */
+typedef struct onnxm_kernel_ref {
+    onnxm_kernel_fn fn;    /* ordinary stores */
+    onnxm_kernel_fn fn_nt; /* non-temporal stores (y 64-byte aligned), NULL if none */
+    size_t esize;          /* bytes per element */
+    size_t min_per_thread; /* elements */
+} onnxm_kernel_ref;
+
+/* Resolves op x dtype on isa (ONNXM_ISA_AUTO: onnxm_isa_selected()).
+ * @return ONNXM_OK, or what onnxm_unary_isa() returns for these arguments. */
+onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
+                                  onnxm_kernel_ref *out);
+
+/* y = op(x) for n elements with a resolved kernel, split across pool's
+ * threads exactly as onnxm_unary_pool() does (pool may be NULL).  Nothing
+ * is validated again: x and y are non-NULL when n > 0. */
+void onnxm_kernel_run(const onnxm_kernel_ref *k, onnxm_threadpool *pool, const void *x, void *y,
+                      size_t n);
+
 #endif

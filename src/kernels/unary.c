@@ -59,23 +59,20 @@ static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
 /* Runs one kernel call; with `stream`, the 64-byte-aligned bulk of y goes
  * through the streaming variant and the unaligned head through the normal
  * one.  Both variants compute identical values. */
-static void run_kernel(onnxm_isa isa, int op, int t, const void *x, void *y, size_t n, int stream)
+static void run_kernel(const onnxm_kernel_ref *k, const void *x, void *y, size_t n, int stream)
 {
-    const onnxm_kernel_table *tab = isa_table(isa);
-    const onnxm_kernel_table *nt = stream ? isa_stream_table(isa) : NULL;
-    size_t es = onnxm_dtype_size(t == ONNXM_DT_F16 ? ONNXM_FLOAT16 : t == ONNXM_DT_BF16 ? ONNXM_BFLOAT16
-                                 : t == ONNXM_DT_F32 ? ONNXM_FLOAT : ONNXM_DOUBLE);
     uintptr_t addr = (uintptr_t)y;
-    if (nt == NULL || addr % es != 0) {
-        tab->fn[op][t](x, y, n);
+    if (!stream || k->fn_nt == NULL || addr % k->esize != 0) {
+        k->fn(x, y, n);
         return;
     }
-    size_t head = ((64 - addr % 64) % 64) / es;
+    size_t head = ((64 - addr % 64) % 64) / k->esize;
     if (head > n)
         head = n;
     if (head > 0)
-        tab->fn[op][t](x, y, head);
-    nt->fn[op][t]((const unsigned char *)x + head * es, (unsigned char *)y + head * es, n - head);
+        k->fn(x, y, head);
+    k->fn_nt((const unsigned char *)x + head * k->esize, (unsigned char *)y + head * k->esize,
+             n - head);
 }
 
 /* Bit i set: ISA i can run here.  CPUID is read once per process and the
@@ -152,26 +149,6 @@ const char *onnxm_isa_name(onnxm_isa isa)
     return "unknown";
 }
 
-onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype, const void *x,
-                             void *y, size_t n)
-{
-    if ((unsigned)op >= ONNXM_OP_COUNT)
-        return ONNXM_ERR_INVALID_ARGUMENT;
-    int t = onnxm_dtype_index(dtype);
-    if (t < 0)
-        return ONNXM_ERR_UNSUPPORTED_TYPE;
-    if (isa == ONNXM_ISA_AUTO)
-        isa = onnxm_isa_selected();
-    else if (!onnxm_isa_supported(isa))
-        return ONNXM_ERR_UNSUPPORTED_ISA;
-    if (n == 0)
-        return ONNXM_OK;
-    if (x == NULL || y == NULL)
-        return ONNXM_ERR_INVALID_ARGUMENT;
-    run_kernel(isa, op, t, x, y, n, n * onnxm_dtype_size(dtype) >= ONNXM_STREAM_MIN_BYTES);
-    return ONNXM_OK;
-}
-
 /* Minimum elements per thread: a part should take ~10 us or more, so that
  * handing it to a spinning worker (threadpool.c; ~1 us) stays small.
  * Sqrt/Reciprocal run at ~1-4 Gelem/s per core, Asinh/Acos at ~0.5-1.
@@ -182,40 +159,75 @@ static size_t min_per_thread(onnxm_op op)
     return (op == ONNXM_OP_SQRT || op == ONNXM_OP_RECIPROCAL) ? 65536 : 8192;
 }
 
+onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
+                                  onnxm_kernel_ref *out)
+{
+    if ((unsigned)op >= ONNXM_OP_COUNT)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    int t = onnxm_dtype_index(dtype);
+    if (t < 0)
+        return ONNXM_ERR_UNSUPPORTED_TYPE;
+    if (isa == ONNXM_ISA_AUTO)
+        isa = onnxm_isa_selected();
+    else if (!onnxm_isa_supported(isa))
+        return ONNXM_ERR_UNSUPPORTED_ISA;
+    const onnxm_kernel_table *nt = isa_stream_table(isa);
+    out->fn = isa_table(isa)->fn[op][t];
+    out->fn_nt = nt != NULL ? nt->fn[op][t] : NULL;
+    out->esize = onnxm_dtype_size(dtype);
+    out->min_per_thread = min_per_thread(op);
+    return ONNXM_OK;
+}
+
 typedef struct {
-    onnxm_isa isa;
-    int op, t, stream;
+    const onnxm_kernel_ref *k;
+    int stream;
     const unsigned char *x;
     unsigned char *y;
-    size_t esize;
 } split_job;
 
 static void split_chunk(void *ctx, size_t begin, size_t len)
 {
     const split_job *j = ctx;
-    run_kernel(j->isa, j->op, j->t, j->x + begin * j->esize, j->y + begin * j->esize, len, j->stream);
+    size_t es = j->k->esize;
+    run_kernel(j->k, j->x + begin * es, j->y + begin * es, len, j->stream);
+}
+
+void onnxm_kernel_run(const onnxm_kernel_ref *k, onnxm_threadpool *pool, const void *x, void *y,
+                      size_t n)
+{
+    size_t parts = n / k->min_per_thread;
+    size_t threads = onnxm_threadpool_size(pool);
+    int stream = n * k->esize >= ONNXM_STREAM_MIN_BYTES;
+    if (parts > threads)
+        parts = threads;
+    if (parts <= 1) {
+        if (n > 0)
+            run_kernel(k, x, y, n, stream);
+        return;
+    }
+    split_job job = {k, stream, x, y};
+    onnxm_threadpool_run_split(pool, parts, onnxm_split_plan(n, parts, k->min_per_thread),
+                               split_chunk, &job);
 }
 
 onnxm_status onnxm_unary_pool(onnxm_threadpool *pool, onnxm_isa isa, onnxm_op op,
                               onnxm_dtype dtype, const void *x, void *y, size_t n)
 {
-    size_t parts = n / min_per_thread(op);
-    size_t threads = onnxm_threadpool_size(pool);
-    if (parts > threads)
-        parts = threads;
-    if (parts <= 1)
-        return onnxm_unary_isa(isa, op, dtype, x, y, n);
-    onnxm_status st = onnxm_unary_isa(isa, op, dtype, x, y, 0); /* validates op/type/isa */
+    onnxm_kernel_ref k;
+    onnxm_status st = onnxm_kernel_resolve(isa, op, dtype, &k);
     if (st != ONNXM_OK)
         return st;
-    if (x == NULL || y == NULL)
+    if (n > 0 && (x == NULL || y == NULL))
         return ONNXM_ERR_INVALID_ARGUMENT;
-    if (isa == ONNXM_ISA_AUTO)
-        isa = onnxm_isa_selected();
-    size_t es = onnxm_dtype_size(dtype);
-    split_job job = {isa, (int)op, onnxm_dtype_index(dtype), n * es >= ONNXM_STREAM_MIN_BYTES, x, y, es};
-    onnxm_threadpool_run_split(pool, parts, onnxm_split_plan(n, parts, min_per_thread(op)), split_chunk, &job);
+    onnxm_kernel_run(&k, pool, x, y, n);
     return ONNXM_OK;
+}
+
+onnxm_status onnxm_unary_isa(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype, const void *x,
+                             void *y, size_t n)
+{
+    return onnxm_unary_pool(NULL, isa, op, dtype, x, y, n);
 }
 
 onnxm_status onnxm_unary(onnxm_op op, onnxm_dtype dtype, const void *x, void *y, size_t n)

@@ -4,9 +4,10 @@
 #define ONNXM_MODEL_H
 
 #include "core/ops.h"
-#include "model/model_internal.h"
+#include "kernels/kernels.h"
+#include "tensor/tensor_internal.h"
 #include "model/name_map.h"
-#include "model/pb_budget.h"
+#include "tensor/pb_budget.h"
 #include "onnxm_onnx.pb-c.h"
 
 #define MODEL_NONE SIZE_MAX /* "no node" / "no value" */
@@ -43,12 +44,6 @@ typedef struct {
     const onnxm_op_version *version;
     size_t input, output;      /* value indices */
     int32_t elem_type;         /* ONNX code, 0 if only known at run time */
-    /* The run's memory plan, fixed at load (plan_memory, model_graph.c):
-     * in_place: the output overwrites the input, an intermediate read by
-     * no later node and no graph output (unless the run writes the output
-     * into a caller's tensor: then the input is freed instead);
-     * frees_output: nothing reads the output, it dies at once. */
-    unsigned char in_place, frees_output;
 } model_node;
 
 /* A graph input or output with what its ValueInfoProto declares. */
@@ -56,7 +51,37 @@ typedef struct {
     size_t value;
     int32_t elem_type; /* declared, 0 if not */
     model_shape shape; /* declared, rank -1 if not */
+    unsigned char is_copy; /* outputs: not written by a node into its own
+                            * tensor (an input or initializer passed
+                            * through, or a value listed twice): copied */
 } model_io;
+
+/* ------------------------------------------------------------- the plan */
+
+/* Where a step writes, and what it releases after (model_plan.c). */
+enum { PLAN_DST_NEW, PLAN_DST_INPUT, PLAN_DST_CALLER };
+typedef struct {
+    unsigned char dst;         /* PLAN_DST_*: a new block, the input's block
+                                * (in place), the caller's tensor */
+    unsigned char release_in;  /* the input's block goes back after the step */
+    unsigned char release_out; /* the output's block goes back after the step */
+} plan_action;
+
+/* One step of the run plan, made at load: a node with its kernel resolved
+ * (ISA chosen once), the value slots it reads and writes, and what it does
+ * with memory.  act[0] holds when the step's output is the run's to
+ * allocate, act[1] when it goes into a tensor the caller supplied (only
+ * steps that write a graph output have one). */
+typedef struct {
+    onnxm_kernel_ref kernel;   /* .fn NULL: the input's type is only known
+                                * at run (untyped graph input) */
+    size_t node;               /* in m->nodes, for messages */
+    size_t in, out;            /* value slots */
+    size_t root;               /* the value whose bound tensor has this step's
+                                * type and shape (element-wise: the input's) */
+    size_t output;             /* graph output the caller may supply, or MODEL_NONE */
+    plan_action act[2];
+} plan_step;
 
 
 
@@ -74,6 +99,8 @@ struct onnxm_model {
 
     size_t n_nodes;
     model_node *nodes;       /* in execution order once sorted */
+    plan_step *steps;        /* n_nodes, the run plan (model_plan.c) */
+    int untyped_steps;       /* some steps resolve their kernel at run */
 
     size_t n_inputs;
     model_io *inputs;        /* all graph inputs, file order */
@@ -83,23 +110,25 @@ struct onnxm_model {
     model_io *outputs;
 };
 
-/* "node 'name' (#3, Sqrt)" or "node #3 (Sqrt)" for messages. */
+/* The files of the model layer call one way: model_load.c (parse, opset)
+ * -> model_graph.c (values, sort, types) -> model_node.c (one node: op,
+ * version, checks, and the messages that name nodes and types); the plan,
+ * run and session files sit on top and call into graph and node only. */
+
+/* "node 'name' (#3, Sqrt)" or "node #3 (Sqrt)" for messages (model_node.c). */
 const char *model_node_label(const Onnx__NodeProto *node, size_t index, char *buf, size_t size);
 
-/* Element-type name for messages: onnxm's or ONNX's name for the code. */
+/* Element-type name for messages: onnxm's or ONNX's name for the code
+ * (model_node.c). */
 const char *model_type_name(int32_t code, char *buf, size_t size);
 
-/* Reads a ValueInfoProto's tensor type and shape into io (io->value unset). */
-onnxm_status model_read_value_info(const Onnx__ValueInfoProto *vi, const char *role,
-                                   model_io *io, onnxm_error *err);
-
-/* Frees memory the parse allocated (with the model's counting allocator). */
-void model_proto_free(onnxm_model *m, void *p);
-
 /* Builds values, nodes, inputs and outputs from model->proto->graph, sorts
- * the nodes, propagates and checks element types, plans memory
- * (model_graph.c).  Initializers count against m->budget. */
+ * the nodes, propagates and checks element types (model_graph.c).
+ * Initializers count against m->budget. */
 onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err);
+
+/* Makes the run plan m->steps from the checked graph (model_plan.c). */
+onnxm_status model_build_plan(onnxm_model *m, onnxm_error *err);
 
 /* Resolves one node's op and version from the opset and checks its domain,
  * attributes and input/output counts (model_node.c). */
@@ -107,8 +136,9 @@ onnxm_status model_resolve_node(const onnxm_model *m, const Onnx__NodeProto *pro
                                 size_t file_index, model_node *node, onnxm_error *err);
 
 /* One run (model_run.c): the engine behind onnxm_session_run and
- * onnxm_model_run[_pool]; memory_limit 0 means no cap. */
-onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, size_t memory_limit,
+ * onnxm_model_run[_pool].  Intermediates and library-owned outputs come
+ * from arena (its cap applies), or from plain allocations when it is NULL. */
+onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, onnxm_arena *arena,
                        size_t n_inputs, const char *const *input_names,
                        const onnxm_tensor *const *inputs, onnxm_tensor **outputs,
                        onnxm_error *err);

@@ -9,13 +9,6 @@
 /* ModelProto.ir_version, 0 if absent. */
 int64_t onnxm_model_ir_version(const onnxm_model *m);
 
-/* Graph inputs that have an initializer as default value: these are not
- * counted by onnxm_model_input_count(), but onnxm_model_run() accepts them
- * by name to override the default. */
-size_t onnxm_model_default_input_count(const onnxm_model *m);
-onnxm_status onnxm_model_default_input_info(const onnxm_model *m, size_t i,
-                                            onnxm_value_info *info);
-
 /* Initializers in the graph (with or without a graph input). */
 size_t onnxm_model_initializer_count(const onnxm_model *m);
 

@@ -5,14 +5,77 @@
  *      error), keeping file order wherever the file is already valid;
  *   4. element types propagated from inputs/initializers through the nodes
  *      and checked against each node's version when known;
- *   5. graph outputs resolved and their declared types checked;
- *   6. the last reader of each value recorded, so that run can free it. */
+ *   5. graph outputs resolved and their declared types checked, and the
+ *      last reader of each value recorded (model_plan.c plans memory by it). */
 #include "model/model.h"
-#include "model/proto_tensor.h"
+#include "tensor/proto_tensor.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* ------------------------------------------------------ value info reading */
+
+static onnxm_status read_shape(const Onnx__TensorShapeProto *sp, const char *role,
+                               const char *name, model_shape *shape, onnxm_error *err)
+{
+    if (sp->n_dim > ONNXM_MAX_RANK)
+        return onnxm_fail(err, ONNXM_ERR_LIMIT, "%s '%s' has rank %zu, the maximum is %d", role,
+                          name, sp->n_dim, ONNXM_MAX_RANK);
+    /* +1: a rank-0 shape still gets non-NULL arrays. */
+    int64_t *dims = calloc(sp->n_dim + 1, sizeof *dims);
+    const char **params = calloc(sp->n_dim + 1, sizeof *params);
+    if (dims == NULL || params == NULL) {
+        free(dims);
+        free(params);
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory reading a shape");
+    }
+    for (size_t i = 0; i < sp->n_dim; i++) {
+        const Onnx__TensorShapeProto__Dimension *d = sp->dim[i];
+        dims[i] = -1; /* symbolic or unknown */
+        if (d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE) {
+            if (d->dim_value < 0) {
+                free(dims);
+                free(params);
+                return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                                  "%s '%s': dimension %zu is negative (%lld)", role, name, i,
+                                  (long long)d->dim_value);
+            }
+            dims[i] = d->dim_value;
+        } else if (d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_PARAM) {
+            params[i] = d->dim_param;
+        }
+    }
+    shape->rank = (int64_t)sp->n_dim;
+    shape->dims = dims;
+    shape->params = params;
+    return ONNXM_OK;
+}
+
+/* Reads a ValueInfoProto's tensor type and shape into io (io->value unset). */
+static onnxm_status read_value_info(const Onnx__ValueInfoProto *vi, const char *role,
+                                    model_io *io, onnxm_error *err)
+{
+    const char *name = vi->name != NULL ? vi->name : "";
+    io->elem_type = 0;
+    io->shape.rank = -1;
+    io->shape.dims = NULL;
+    io->shape.params = NULL;
+    if (name[0] == '\0')
+        return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL, "a graph %s has no name", role);
+    if (vi->type == NULL)
+        return ONNXM_OK; /* type left to inference */
+    if (vi->type->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE)
+        return onnxm_fail(err, ONNXM_ERR_UNSUPPORTED_TYPE,
+                          "graph %s '%s' is not a tensor (sequence, map and optional types "
+                          "are not supported)",
+                          role, name);
+    const Onnx__TypeProto__Tensor *tt = vi->type->tensor_type;
+    io->elem_type = tt->has_elem_type ? tt->elem_type : 0;
+    if (tt->shape != NULL)
+        return read_shape(tt->shape, role, name, &io->shape, err);
+    return ONNXM_OK;
+}
 
 /* Used as the params of shapes that have only numeric dims. */
 static const char *const no_params[ONNXM_MAX_RANK + 1];
@@ -58,7 +121,7 @@ static onnxm_status convert_initializer(onnxm_model *m, Onnx__TensorProto *tp, o
         return st;
     m->data_bytes += (*t)->nbytes;
     if (tp->has_raw_data) {
-        model_proto_free(m, tp->raw_data.data);
+        pb_budget_free(&m->budget, tp->raw_data.data);
         tp->raw_data.data = NULL;
         tp->raw_data.len = 0;
         tp->has_raw_data = 0;
@@ -120,7 +183,7 @@ static onnxm_status add_graph_inputs(onnxm_model *m, const Onnx__GraphProto *g, 
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading graph inputs");
     for (size_t i = 0; i < g->n_input; i++) {
         model_io *io = &m->inputs[i];
-        onnxm_status st = model_read_value_info(g->input[i], "input", io, err);
+        onnxm_status st = read_value_info(g->input[i], "input", io, err);
         m->n_inputs = i + 1; /* its shape arrays are now ours to free */
         if (st != ONNXM_OK)
             return st;
@@ -341,7 +404,7 @@ static onnxm_status add_graph_outputs(onnxm_model *m, const Onnx__GraphProto *g,
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory loading graph outputs");
     for (size_t i = 0; i < g->n_output; i++) {
         model_io *io = &m->outputs[i];
-        onnxm_status st = model_read_value_info(g->output[i], "output", io, err);
+        onnxm_status st = read_value_info(g->output[i], "output", io, err);
         m->n_outputs = i + 1;
         if (st != ONNXM_OK)
             return st;
@@ -360,24 +423,9 @@ static onnxm_status add_graph_outputs(onnxm_model *m, const Onnx__GraphProto *g,
         val->is_output = 1;
         if (val->output_index == MODEL_NONE)
             val->output_index = i;
+        io->is_copy = val->producer == MODEL_NONE || val->output_index != i;
     }
     return ONNXM_OK;
-}
-
-/* The memory plan (see model_node): a node output is an intermediate the
- * run owns; it dies after its last reader, or right away if nothing reads
- * it; graph outputs never die (they are handed to the caller); inputs and
- * initializers are never the run's to free or overwrite. */
-static void plan_memory(onnxm_model *m)
-{
-    for (size_t k = 0; k < m->n_nodes; k++) {
-        model_node *node = &m->nodes[k];
-        const model_value *in = &m->values[node->input];
-        const model_value *out = &m->values[node->output];
-        int in_owned = in->producer != MODEL_NONE && !in->is_output;
-        node->in_place = in_owned && in->last_use == k;
-        node->frees_output = !out->is_output && out->last_use == MODEL_NONE;
-    }
 }
 
 onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err)
@@ -407,7 +455,5 @@ onnxm_status model_build_graph(onnxm_model *m, onnxm_error *err)
         st = propagate_types(m, err);
     if (st == ONNXM_OK)
         st = add_graph_outputs(m, g, err);
-    if (st == ONNXM_OK)
-        plan_memory(m);
     return st;
 }

@@ -73,6 +73,38 @@ onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name,
     return ONNXM_OK;
 }
 
+static const char *text(const char *s) { return s != NULL ? s : ""; }
+
+onnxm_status onnxm_model_get_metadata(const onnxm_model *m, onnxm_model_metadata *md)
+{
+    if (m == NULL || md == NULL)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    const Onnx__ModelProto *p = m->proto;
+    md->producer_name = text(p->producer_name);
+    md->producer_version = text(p->producer_version);
+    md->domain = text(p->domain);
+    md->doc_string = text(p->doc_string);
+    md->graph_name = text(p->graph->name);
+    md->graph_doc_string = text(p->graph->doc_string);
+    md->model_version = p->has_model_version ? p->model_version : 0;
+    md->ir_version = p->has_ir_version ? p->ir_version : 0;
+    md->n_props = p->n_metadata_props;
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_model_metadata_prop(const onnxm_model *m, size_t i, const char **key,
+                                       const char **value)
+{
+    if (m == NULL || i >= m->proto->n_metadata_props)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    const Onnx__StringStringEntryProto *e = m->proto->metadata_props[i];
+    if (key != NULL)
+        *key = text(e->key);
+    if (value != NULL)
+        *value = text(e->value);
+    return ONNXM_OK;
+}
+
 /* ------------------------------------------- extensions (model_ext.h) */
 
 int64_t onnxm_model_ir_version(const onnxm_model *m)

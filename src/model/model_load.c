@@ -1,5 +1,6 @@
 /* model_load.c -- onnxm_model_load_*: parse the ModelProto, read the opset
- * imports, then build and check the graph (model_graph.c). */
+ * imports, then build and check the graph (model_graph.c) and plan its runs
+ * (model_plan.c). */
 #include "model/model.h"
 
 #include <stdio.h>
@@ -39,8 +40,6 @@ static onnxm_status read_default_opset(onnxm_model *m, onnxm_error *err)
         m->opset = 1;
     return ONNXM_OK;
 }
-
-void model_proto_free(onnxm_model *m, void *p) { pb_budget_free(&m->budget, p); }
 
 /* ------------------------------------------------------------------ loading */
 
@@ -86,6 +85,8 @@ static onnxm_status load_model(const void *data, size_t size, const char *dir, s
         st = onnxm_fail(err, ONNXM_ERR_INVALID_MODEL, "model has no graph");
     if (st == ONNXM_OK)
         st = model_build_graph(m, err);
+    if (st == ONNXM_OK)
+        st = model_build_plan(m, err);
     if (st != ONNXM_OK) {
         onnxm_model_free(m);
         return st;
@@ -175,6 +176,7 @@ void onnxm_model_free(onnxm_model *m)
     free(m->values);
     name_map_free(&m->names);
     free(m->nodes);
+    free(m->steps);
     free_io_shapes(m->inputs, m->n_inputs);
     free(m->inputs);
     free(m->required);
@@ -184,83 +186,4 @@ void onnxm_model_free(onnxm_model *m)
         onnx__model_proto__free_unpacked(m->proto, &m->pb_alloc);
     free(m->dir);
     free(m);
-}
-
-/* ------------------------------------------------------ value info reading */
-
-static onnxm_status read_shape(const Onnx__TensorShapeProto *sp, const char *role,
-                               const char *name, model_shape *shape, onnxm_error *err)
-{
-    if (sp->n_dim > ONNXM_MAX_RANK)
-        return onnxm_fail(err, ONNXM_ERR_LIMIT, "%s '%s' has rank %zu, the maximum is %d", role,
-                          name, sp->n_dim, ONNXM_MAX_RANK);
-    /* +1: a rank-0 shape still gets non-NULL arrays. */
-    int64_t *dims = calloc(sp->n_dim + 1, sizeof *dims);
-    const char **params = calloc(sp->n_dim + 1, sizeof *params);
-    if (dims == NULL || params == NULL) {
-        free(dims);
-        free(params);
-        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory reading a shape");
-    }
-    for (size_t i = 0; i < sp->n_dim; i++) {
-        const Onnx__TensorShapeProto__Dimension *d = sp->dim[i];
-        dims[i] = -1; /* symbolic or unknown */
-        if (d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE) {
-            if (d->dim_value < 0) {
-                free(dims);
-                free(params);
-                return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
-                                  "%s '%s': dimension %zu is negative (%lld)", role, name, i,
-                                  (long long)d->dim_value);
-            }
-            dims[i] = d->dim_value;
-        } else if (d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_PARAM) {
-            params[i] = d->dim_param;
-        }
-    }
-    shape->rank = (int64_t)sp->n_dim;
-    shape->dims = dims;
-    shape->params = params;
-    return ONNXM_OK;
-}
-
-onnxm_status model_read_value_info(const Onnx__ValueInfoProto *vi, const char *role,
-                                   model_io *io, onnxm_error *err)
-{
-    const char *name = vi->name != NULL ? vi->name : "";
-    io->elem_type = 0;
-    io->shape.rank = -1;
-    io->shape.dims = NULL;
-    io->shape.params = NULL;
-    if (name[0] == '\0')
-        return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL, "a graph %s has no name", role);
-    if (vi->type == NULL)
-        return ONNXM_OK; /* type left to inference */
-    if (vi->type->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE)
-        return onnxm_fail(err, ONNXM_ERR_UNSUPPORTED_TYPE,
-                          "graph %s '%s' is not a tensor (sequence, map and optional types "
-                          "are not supported)",
-                          role, name);
-    const Onnx__TypeProto__Tensor *tt = vi->type->tensor_type;
-    io->elem_type = tt->has_elem_type ? tt->elem_type : 0;
-    if (tt->shape != NULL)
-        return read_shape(tt->shape, role, name, &io->shape, err);
-    return ONNXM_OK;
-}
-
-/* ---------------------------------------------------------------- messages */
-
-const char *model_node_label(const Onnx__NodeProto *node, size_t index, char *buf, size_t size)
-{
-    const char *op = node->op_type != NULL ? node->op_type : "?";
-    if (node->name != NULL && node->name[0] != '\0')
-        snprintf(buf, size, "node '%s' (#%zu, %s)", node->name, index, op);
-    else
-        snprintf(buf, size, "node #%zu (%s)", index, op);
-    return buf;
-}
-
-const char *model_type_name(int32_t code, char *buf, size_t size)
-{
-    return onnxm_onnx_type_name(code, buf, size);
 }

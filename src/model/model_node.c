@@ -5,6 +5,23 @@
 #include <stdio.h>
 #include <string.h>
 
+/* ---------------------------------------------------------------- messages */
+
+const char *model_node_label(const Onnx__NodeProto *node, size_t index, char *buf, size_t size)
+{
+    const char *op = node->op_type != NULL ? node->op_type : "?";
+    if (node->name != NULL && node->name[0] != '\0')
+        snprintf(buf, size, "node '%s' (#%zu, %s)", node->name, index, op);
+    else
+        snprintf(buf, size, "node #%zu (%s)", index, op);
+    return buf;
+}
+
+const char *model_type_name(int32_t code, char *buf, size_t size)
+{
+    return onnxm_onnx_type_name(code, buf, size);
+}
+
 /* "float16, float, double" for the ONNXM_T_* bits of a version. */
 static const char *type_list(unsigned types, char *buf, size_t size)
 {

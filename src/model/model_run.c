@@ -1,20 +1,22 @@
-/* model_run.c -- one run of a loaded model: bind inputs, check caller
- * outputs and the memory cap, run the nodes in order, hand over outputs.
+/* model_run.c -- one run of a loaded model: bind the inputs, check them
+ * and the caller's outputs against the declarations, reserve the plan's
+ * memory, execute the plan's steps, hand over the outputs.
  *
- * Everything a run needs lives in this call: a slot per value (on the
- * stack for small graphs, so a one-node run into caller-owned outputs
- * allocates nothing) and the caller's arrays.  The model is only read, so
- * any number of runs may share it.
+ * The plan (model_plan.c) was made at load; a run only does what depends
+ * on its inputs.  Everything a run needs lives in this call: a slot per
+ * value (on the stack for small graphs, so a one-node run into
+ * caller-owned outputs allocates nothing) and the caller's arrays.  The
+ * model is only read, so any number of runs may share it; the arena they
+ * allocate from is thread-safe.
  *
- * Memory follows the plan made at load (plan_memory in model_graph.c):
- * inputs and initializers are borrowed; a node writes into the caller's
- * tensor when its output is a graph output the caller supplied, else in
- * place into its input when that input is an intermediate nobody reads
- * later, else into a new tensor; an intermediate is freed right after its
- * last reader.  A chain of N nodes thus holds one intermediate, not N. */
+ * Memory: inputs and initializers are borrowed; each step writes where its
+ * action says (a new block, its input's block, the caller's tensor) and
+ * releases what its action says.  The bytes the run will hold at once are
+ * the sum of those same actions over the steps, with the sizes of this
+ * run's inputs; that sum is reserved from the arena (and refused there, on
+ * its cap) before anything is allocated. */
 #include "model/model.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,17 +25,17 @@
 
 typedef struct {
     const onnxm_tensor *tensor; /* the value's tensor in this run */
-    onnxm_tensor *owned;        /* == tensor while this run must free it */
+    onnxm_tensor *owned;        /* == tensor while this run must release it */
     unsigned char given;        /* bound by the caller (duplicate check) */
 } value_slot;
 
 typedef struct {
     const onnxm_model *m;
     onnxm_threadpool *pool;
-    size_t memory_limit;
-    value_slot *slots;          /* n_values */
-    onnxm_tensor **outputs;     /* the caller's array */
-    unsigned char *caller_out;  /* n_outputs: outputs[j] was given */
+    onnxm_arena_reservation res; /* res.arena NULL: plain allocations */
+    value_slot *slots;           /* n_values */
+    onnxm_tensor **outputs;      /* the caller's array */
+    unsigned char *caller_out;   /* n_outputs: outputs[j] was given */
 } run_ctx;
 
 /* ------------------------------------------------------------------ inputs */
@@ -104,61 +106,20 @@ static const onnxm_tensor *shape_of(const run_ctx *c, size_t v)
     return c->slots[c->m->values[v].root].tensor;
 }
 
-/* ------------------------------------------------------------- the plan */
-
-/* Node output v goes straight into the caller's tensor. */
-static int writes_to_caller(const run_ctx *c, size_t v)
-{
-    size_t j = c->m->values[v].output_index;
-    return j != MODEL_NONE && c->caller_out[j] && c->m->values[v].producer != MODEL_NONE;
-}
-
-/* Node k overwrites its input (planned, and not redirected to the caller). */
-static int takes_input(const run_ctx *c, const model_node *node)
-{
-    return node->in_place && !writes_to_caller(c, node->output);
-}
-
-/* Node k's input is the run's and dies once k ran without being taken. */
-static int input_dies(const run_ctx *c, const model_node *node)
-{
-    return node->in_place && !takes_input(c, node);
-}
-
-/* Graph output j is a copy: not written by a node into its own tensor
- * (an input or initializer passed through, or an output listed twice). */
-static int output_is_copy(const run_ctx *c, size_t j)
-{
-    const model_value *v = &c->m->values[c->m->outputs[j].value];
-    return v->producer == MODEL_NONE || v->output_index != j;
-}
-
-static size_t add_saturating(size_t a, size_t b) { return a > SIZE_MAX - b ? SIZE_MAX : a + b; }
-
-/* The most bytes the run will hold at once, from the same plan the run
- * follows; refused before anything is allocated if over the cap. */
-static onnxm_status check_run_memory(const run_ctx *c, onnxm_error *err)
+/* Steps fed by an untyped graph input: the one type check load could not do. */
+static onnxm_status check_untyped_steps(const run_ctx *c, onnxm_error *err)
 {
     const onnxm_model *m = c->m;
-    size_t live = 0, peak = 0;
-    if (c->memory_limit == 0)
-        return ONNXM_OK;
-    for (size_t k = 0; k < m->n_nodes; k++) {
-        const model_node *node = &m->nodes[k];
-        size_t bytes = shape_of(c, node->output)->nbytes;
-        if (!writes_to_caller(c, node->output) && !takes_input(c, node))
-            live = add_saturating(live, bytes);
-        peak = live > peak ? live : peak;
-        if (input_dies(c, node))
-            live -= bytes;
-        if (node->frees_output)
-            live -= bytes;
+    for (size_t k = 0; m->untyped_steps && k < m->n_nodes; k++) {
+        const plan_step *s = &m->steps[k];
+        if (s->kernel.fn == NULL) {
+            onnxm_status st = model_check_node_type(m, &m->nodes[s->node],
+                                                    (int32_t)c->slots[s->root].tensor->dtype, err);
+            if (st != ONNXM_OK)
+                return st;
+        }
     }
-    for (size_t j = 0; j < m->n_outputs; j++)
-        if (!c->caller_out[j] && output_is_copy(c, j))
-            live = add_saturating(live, shape_of(c, m->outputs[j].value)->nbytes);
-    peak = live > peak ? live : peak;
-    return onnxm_check_memory_cap(peak, 0, c->memory_limit, "the run", err);
+    return ONNXM_OK;
 }
 
 /* A caller's output tensor must have the output's exact type and shape. */
@@ -185,62 +146,108 @@ static onnxm_status check_caller_outputs(const run_ctx *c, onnxm_error *err)
     return ONNXM_OK;
 }
 
-/* ------------------------------------------------------------------- nodes */
+/* ------------------------------------------------------------------ memory */
 
-/* Where node k writes: the caller's tensor, its own input, or a new one. */
-static onnxm_status node_output_tensor(run_ctx *c, const model_node *node, onnxm_tensor **y,
-                                       onnxm_error *err)
+/* The action of step s in this run: the caller may have supplied its output. */
+static const plan_action *action(const run_ctx *c, const plan_step *s)
 {
-    value_slot *in = &c->slots[node->input];
-    if (writes_to_caller(c, node->output)) {
-        *y = c->outputs[c->m->values[node->output].output_index];
-        return ONNXM_OK;
-    }
-    if (takes_input(c, node)) {
-        *y = in->owned;
-        in->owned = NULL;
-        in->tensor = NULL;
-        c->slots[node->output].owned = *y;
-        return ONNXM_OK;
-    }
-    const onnxm_tensor *x = in->tensor;
-    onnxm_status st = onnxm_tensor_alloc(x->dtype, x->rank, x->dims, 0, y, err);
-    if (st == ONNXM_OK)
-        c->slots[node->output].owned = *y;
-    return st;
+    return &s->act[s->output != MODEL_NONE && c->caller_out[s->output]];
 }
 
-static void release(value_slot *s)
+/* Bytes held at once, counted two ways: [0] in the arena's blocks (what
+ * the cap counts), [1] in the tensors' own bytes (for the message). */
+typedef struct {
+    size_t live, peak;
+} tally;
+
+static void hold(tally t[2], size_t nbytes)
 {
-    onnxm_tensor_free(s->owned);
+    size_t bytes[2] = {onnxm_arena_block_size(nbytes), nbytes};
+    for (int i = 0; i < 2; i++) {
+        t[i].live = t[i].live > SIZE_MAX - bytes[i] ? SIZE_MAX : t[i].live + bytes[i];
+        t[i].peak = t[i].live > t[i].peak ? t[i].live : t[i].peak;
+    }
+}
+
+static void drop(tally t[2], size_t nbytes)
+{
+    size_t bytes[2] = {onnxm_arena_block_size(nbytes), nbytes};
+    for (int i = 0; i < 2; i++)
+        if (t[i].live != SIZE_MAX) /* saturated: refused anyway */
+            t[i].live -= bytes[i];
+}
+
+/* The most bytes the run holds at once: the steps' actions in order, then
+ * the outputs that are copies.  Reserved before anything is allocated. */
+static onnxm_status reserve_memory(run_ctx *c, onnxm_error *err)
+{
+    const onnxm_model *m = c->m;
+    tally t[2] = {{0, 0}, {0, 0}};
+    if (c->res.arena == NULL)
+        return ONNXM_OK;
+    for (size_t k = 0; k < m->n_nodes; k++) {
+        const plan_step *s = &m->steps[k];
+        const plan_action *a = action(c, s);
+        size_t n = shape_of(c, s->root)->nbytes;
+        if (a->dst == PLAN_DST_NEW)
+            hold(t, n);
+        if (a->release_in)
+            drop(t, n);
+        if (a->release_out)
+            drop(t, n);
+    }
+    for (size_t j = 0; j < m->n_outputs; j++)
+        if (!c->caller_out[j] && m->outputs[j].is_copy)
+            hold(t, shape_of(c, m->outputs[j].value)->nbytes);
+    return onnxm_arena_reserve(c->res.arena, t[0].peak, t[1].peak, "the run", &c->res, err);
+}
+
+static onnxm_status new_tensor(run_ctx *c, const onnxm_tensor *like, onnxm_tensor **out,
+                               onnxm_error *err)
+{
+    if (c->res.arena != NULL)
+        return onnxm_arena_alloc(&c->res, like->dtype, like->rank, like->dims, out, err);
+    return onnxm_tensor_alloc(like->dtype, like->rank, like->dims, 0, out, err);
+}
+
+static void release(run_ctx *c, value_slot *s)
+{
+    onnxm_tensor_free_in(s->owned, c->res.arena != NULL ? &c->res : NULL);
     s->owned = NULL;
     s->tensor = NULL;
 }
 
-static onnxm_status run_node(run_ctx *c, size_t k, onnxm_error *err)
+/* ------------------------------------------------------------------- steps */
+
+static onnxm_status run_step(run_ctx *c, const plan_step *s, onnxm_error *err)
 {
-    const model_node *node = &c->m->nodes[k];
-    const onnxm_tensor *x = c->slots[node->input].tensor;
-    onnxm_tensor *y;
-    char label[160];
-    /* Types not known at load (untyped graph inputs) are checked here. */
-    onnxm_status st = model_check_node_type(c->m, node, (int32_t)x->dtype, err);
-    if (st != ONNXM_OK)
-        return st;
+    const plan_action *a = action(c, s);
+    value_slot *in = &c->slots[s->in], *out = &c->slots[s->out];
+    const onnxm_tensor *x = in->tensor;
     const void *x_data = x->data;
-    st = node_output_tensor(c, node, &y, err);
-    if (st != ONNXM_OK)
-        return st;
-    c->slots[node->output].tensor = y;
-    st = onnxm_unary_pool(c->pool, ONNXM_ISA_AUTO, node->op, y->dtype, x_data, y->data, y->count);
-    if (st != ONNXM_OK)
-        return onnxm_fail(err, st, "%s: kernel failed: %s",
-                          model_node_label(node->proto, node->file_index, label, sizeof label),
-                          onnxm_status_string(st));
-    if (input_dies(c, node))
-        release(&c->slots[node->input]);
-    if (node->frees_output)
-        release(&c->slots[node->output]);
+    onnxm_tensor *y;
+    if (a->dst == PLAN_DST_CALLER) {
+        y = c->outputs[s->output];
+    } else if (a->dst == PLAN_DST_INPUT) {
+        y = in->owned;
+        in->owned = NULL;
+        in->tensor = NULL;
+        out->owned = y;
+    } else {
+        onnxm_status st = new_tensor(c, x, &y, err);
+        if (st != ONNXM_OK)
+            return st;
+        out->owned = y;
+    }
+    out->tensor = y;
+    onnxm_kernel_ref k = s->kernel;
+    if (k.fn == NULL) /* untyped input: its type was checked in this run's bind */
+        onnxm_kernel_resolve(ONNXM_ISA_AUTO, c->m->nodes[s->node].op, x->dtype, &k);
+    onnxm_kernel_run(&k, c->pool, x_data, y->data, y->count);
+    if (a->release_in)
+        release(c, in);
+    if (a->release_out)
+        release(c, out);
     return ONNXM_OK;
 }
 
@@ -248,8 +255,8 @@ static onnxm_status run_node(run_ctx *c, size_t k, onnxm_error *err)
 
 static onnxm_status fill_output(run_ctx *c, size_t j, onnxm_error *err)
 {
-    size_t v = c->m->outputs[j].value;
-    value_slot *s = &c->slots[v];
+    const model_io *io = &c->m->outputs[j];
+    value_slot *s = &c->slots[io->value];
     if (c->caller_out[j]) {
         /* Already there unless it is a copy of another tensor. */
         if (s->tensor != c->outputs[j] && s->tensor->nbytes > 0)
@@ -257,23 +264,24 @@ static onnxm_status fill_output(run_ctx *c, size_t j, onnxm_error *err)
         return ONNXM_OK;
     }
     onnxm_status st = ONNXM_OK;
-    if (s->owned != NULL && !output_is_copy(c, j)) {
+    if (s->owned != NULL && !io->is_copy) {
         c->outputs[j] = s->owned;
         s->owned = NULL; /* s->tensor stays valid: outputs[j] holds it */
     } else {
-        st = onnxm_tensor_copy(s->tensor, &c->outputs[j], err);
+        st = onnxm_tensor_copy(s->tensor, c->res.arena, c->res.arena != NULL ? &c->res : NULL,
+                               &c->outputs[j], err);
     }
     if (st == ONNXM_OK)
-        st = onnxm_tensor_set_name(c->outputs[j], c->m->values[v].name, err);
+        st = onnxm_tensor_set_name(c->outputs[j], c->m->values[io->value].name, err);
     return st;
 }
 
-/* On failure, what the run created is freed; the caller's stays. */
+/* On failure, what the run created is released; the caller's stays. */
 static void drop_library_outputs(run_ctx *c)
 {
     for (size_t j = 0; j < c->m->n_outputs; j++)
         if (!c->caller_out[j]) {
-            onnxm_tensor_free(c->outputs[j]);
+            onnxm_tensor_free_in(c->outputs[j], c->res.arena != NULL ? &c->res : NULL);
             c->outputs[j] = NULL;
         }
 }
@@ -285,21 +293,26 @@ static onnxm_status run_all(run_ctx *c, size_t n_inputs, const char *const *inpu
 {
     onnxm_status st = bind_inputs(c, n_inputs, input_names, inputs, err);
     if (st == ONNXM_OK)
+        st = check_untyped_steps(c, err);
+    if (st == ONNXM_OK)
         st = check_caller_outputs(c, err);
     if (st == ONNXM_OK)
-        st = check_run_memory(c, err);
+        st = reserve_memory(c, err);
     for (size_t k = 0; st == ONNXM_OK && k < c->m->n_nodes; k++)
-        st = run_node(c, k, err);
+        st = run_step(c, &c->m->steps[k], err);
     for (size_t j = 0; st == ONNXM_OK && j < c->m->n_outputs; j++)
         st = fill_output(c, j, err);
     for (size_t v = 0; v < c->m->n_values; v++)
-        onnxm_tensor_free(c->slots[v].owned);
+        if (c->slots[v].owned != NULL)
+            release(c, &c->slots[v]);
     if (st != ONNXM_OK)
         drop_library_outputs(c);
+    if (c->res.arena != NULL)
+        onnxm_arena_unreserve(&c->res);
     return st;
 }
 
-onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, size_t memory_limit,
+onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, onnxm_arena *arena,
                        size_t n_inputs, const char *const *input_names,
                        const onnxm_tensor *const *inputs, onnxm_tensor **outputs,
                        onnxm_error *err)
@@ -309,7 +322,7 @@ onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, size_t memo
     if (m == NULL || (n_inputs > 0 && (input_names == NULL || inputs == NULL)) ||
         (outputs == NULL && m->n_outputs > 0))
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "run: NULL argument");
-    run_ctx c = {m, pool, memory_limit, stack_slots, outputs, stack_given};
+    run_ctx c = {m, pool, {arena, 0}, stack_slots, outputs, stack_given};
     void *heap = NULL;
     if (m->n_values > RUN_STACK_VALUES || m->n_outputs > RUN_STACK_VALUES) {
         /* One block: slots, then the per-output flags. */

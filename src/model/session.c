@@ -1,6 +1,7 @@
 /* session.c -- onnxm_session: a loaded model plus how to run it (threads,
- * memory cap), shared read-only by every run; and the older entry points
- * onnxm_model_run[_pool], which are the same engine without a session. */
+ * the arena its runs allocate from, under the memory cap), shared by every
+ * run; and the older entry points onnxm_model_run[_pool], which are the
+ * same engine without a session (plain allocations, no cap). */
 #include "model/model.h"
 
 #include <stdlib.h>
@@ -10,7 +11,7 @@ struct onnxm_session {
     onnxm_model *owned_model;     /* set when the session loaded it */
     onnxm_threadpool *pool;       /* NULL: calling thread only */
     onnxm_threadpool *owned_pool; /* set when the session started it */
-    size_t memory_limit;
+    onnxm_arena *arena;           /* the session holds one handle on it */
 };
 
 onnxm_status onnxm_session_create(const onnxm_model *m, const onnxm_session_options *opts,
@@ -23,12 +24,25 @@ onnxm_status onnxm_session_create(const onnxm_model *m, const onnxm_session_opti
     if (s == NULL)
         return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory creating a session");
     s->model = m;
+    onnxm_arena_options ao;
+    onnxm_arena_options_init(&ao);
     if (opts != NULL) {
-        s->memory_limit = opts->memory_limit;
+        ao.memory_limit = opts->memory_limit;
+        ao.cache_limit = opts->arena_cache_limit;
+    }
+    if (opts != NULL && opts->arena != NULL) {
+        s->arena = opts->arena;
+        onnxm_arena_retain(s->arena);
+    } else if (onnxm_arena_create(&ao, &s->arena) != ONNXM_OK) {
+        free(s);
+        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory creating a session");
+    }
+    if (opts != NULL) {
         s->pool = opts->pool;
         if (s->pool == NULL && opts->threads > 1) {
             onnxm_status st = onnxm_threadpool_create(opts->threads, &s->owned_pool);
             if (st != ONNXM_OK) {
+                onnxm_arena_free(s->arena);
                 free(s);
                 return onnxm_fail(err, st, "cannot start a pool of %zu threads: %s",
                                   opts->threads, onnxm_status_string(st));
@@ -83,7 +97,15 @@ void onnxm_session_free(onnxm_session *s)
         return;
     onnxm_threadpool_free(s->owned_pool);
     onnxm_model_free(s->owned_model);
+    onnxm_arena_free(s->arena);
     free(s);
+}
+
+onnxm_arena *onnxm_session_arena(const onnxm_session *s) { return s != NULL ? s->arena : NULL; }
+
+size_t onnxm_session_trim(const onnxm_session *s)
+{
+    return s != NULL ? onnxm_arena_trim(s->arena) : 0;
 }
 
 const onnxm_model *onnxm_session_model(const onnxm_session *s)
@@ -97,8 +119,7 @@ onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs,
 {
     if (s == NULL)
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_session_run: session is NULL");
-    return model_run(s->model, s->pool, s->memory_limit, n_inputs, input_names, inputs, outputs,
-                     err);
+    return model_run(s->model, s->pool, s->arena, n_inputs, input_names, inputs, outputs, err);
 }
 
 /* The older API: every output is a new tensor, whatever the array held. */
@@ -110,7 +131,7 @@ onnxm_status onnxm_model_run_pool(const onnxm_model *m, onnxm_threadpool *pool, 
     if (m != NULL && outputs != NULL)
         for (size_t j = 0; j < m->n_outputs; j++)
             outputs[j] = NULL;
-    return model_run(m, pool, 0, n_inputs, input_names, inputs, outputs, err);
+    return model_run(m, pool, NULL, n_inputs, input_names, inputs, outputs, err);
 }
 
 onnxm_status onnxm_model_run(const onnxm_model *m, size_t n_inputs,

@@ -2,7 +2,10 @@
  * seconds on different inputs, into library-owned and caller-owned
  * outputs, small (calling thread only) and large (split over the
  * session's pool); every result is checked against the kernels run
- * directly.  Built under ThreadSanitizer too (make tsan), where a data race
+ * directly.  Each thread keeps its last library-owned output (a block of
+ * the session's arena, shared by all threads) alive over its next run and
+ * checks it again then: a block still held is never handed to another
+ * run.  Built under ThreadSanitizer too (make tsan), where a data race
  * fails it.  ONNXM_THREAD_TEST_SECONDS sets the duration (default 3). */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -42,7 +45,24 @@ static void reference(const float *x, float *y, size_t n)
         onnxm_unary(ops[k], ONNXM_FLOAT, y, y, n);
 }
 
-static int one_run(unsigned id, uint64_t iter, float *x, float *want, float *mine)
+/* The last library-owned output of a thread and what it must still hold. */
+typedef struct {
+    onnxm_tensor *t;
+    float *want;
+    size_t n;
+} held_output;
+
+/* 1 if the held output is intact; frees it. */
+static int release_held(held_output *h)
+{
+    int ok = h->t == NULL || memcmp(onnxm_tensor_data(h->t), h->want, h->n * sizeof *h->want) == 0;
+    onnxm_tensor_free(h->t);
+    h->t = NULL;
+    return ok;
+}
+
+static int one_run(unsigned id, uint64_t iter, float *x, float *want, float *mine,
+                   held_output *held)
 {
     size_t n = (iter % 8 == 0) ? LARGE : SMALL - (iter % 17);
     int caller_owned = iter % 2;
@@ -62,8 +82,15 @@ static int one_run(unsigned id, uint64_t iter, float *x, float *want, float *min
     if (!ok)
         printf("FAIL thread %u run %llu: %s\n", id, (unsigned long long)iter, err.message);
     ok = ok && memcmp(onnxm_tensor_data(out), want, n * sizeof *want) == 0;
-    if (!caller_owned)
-        onnxm_tensor_free(out);
+    if (!release_held(held)) {
+        printf("FAIL thread %u run %llu: a held output changed\n", id, (unsigned long long)iter);
+        ok = 0;
+    }
+    if (!caller_owned && out != NULL) { /* held until the next run */
+        memcpy(held->want, want, n * sizeof *want);
+        held->t = out;
+        held->n = n;
+    }
     onnxm_tensor_free(yt);
     onnxm_tensor_free(xt);
     return ok;
@@ -74,12 +101,16 @@ static void *worker(void *p)
     const worker_arg *a = p;
     float *x = malloc(LARGE * sizeof *x), *want = malloc(LARGE * sizeof *want);
     float *mine = malloc(LARGE * sizeof *mine);
+    held_output held = {NULL, malloc(LARGE * sizeof(float)), 0};
     double end = mt_now() + seconds;
     for (uint64_t iter = 0; mt_now() < end; iter++) {
-        if (!one_run(a->id, iter, x, want, mine))
+        if (!one_run(a->id, iter, x, want, mine, &held))
             atomic_fetch_add(&failures, 1);
         atomic_fetch_add(&runs, 1);
     }
+    if (!release_held(&held))
+        atomic_fetch_add(&failures, 1);
+    free(held.want);
     free(x);
     free(want);
     free(mine);
@@ -110,6 +141,12 @@ int main(void)
     }
     for (unsigned i = 0; i < N_THREADS; i++)
         pthread_join(th[i], NULL);
+    onnxm_arena_stats st;
+    onnxm_arena_get_stats(onnxm_session_arena(session), &st);
+    printf("info arena: %llu blocks mapped, %llu reuses, peak %zu bytes in use\n",
+           (unsigned long long)st.allocations, (unsigned long long)st.reuses, st.peak_in_use);
+    MT_CHECK(st.in_use == 0 && st.reserved == 0, "every block given back: %zu in use, %zu reserved",
+             st.in_use, st.reserved);
     onnxm_session_free(session);
     size_t n_runs = atomic_load(&runs), n_fail = atomic_load(&failures);
     printf("info %d threads, %.1f s: %zu runs, %zu wrong\n", N_THREADS, seconds, n_runs, n_fail);

@@ -123,3 +123,49 @@ def test_ort_targets_use_the_paired_rounds(tmp_path):
     # the paired rows are not a column of the table
     header = next(line for line in md.splitlines() if line.startswith("| op | type |"))
     assert "onnxm-avx512" in header and "-vs-" not in header
+
+
+def test_issue18_targets_and_readme_table(tmp_path):
+    """bench_session.py's rows judged against issue 18's targets: each cell
+    in results.md, the worst per target in the README's short table."""
+    _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
+    head = "kind,op,dtype,n,onnxm_ms,peer_ms,ratio,rounds,note\n"
+    rows = [
+        "perf,Sqrt,float,16777216,3.0000,2.9000,0.967,3,\n",
+        "perf,Reciprocal,double,16777216,8.0000,6.0000,0.750,3,\n",   # not met
+        "session,Sqrt,float,16777216,3.0000,6.0000,2.000,11,\n",
+        "session,Reciprocal,float,16777216,4.0000,5.0000,1.250,11,\n",  # not met
+        "session,Acos,float,16777216,10.0000,10.5000,1.050,11,\n",     # met at 1.0
+        "session,Asinh,double,16777216,,,,11,NotImplemented: no kernel\n",
+        "session,Sqrt->Reciprocal->Sqrt->Reciprocal,float,16777216,12.0000,24.0000,2.000,11,\n",
+        "alloc,Sqrt,float,16777216,3.5000,3.0000,0.857,11,\n",
+    ]
+    (tmp_path / "s.csv").write_text("# n=16777216\n" + head + "".join(rows))
+    (tmp_path / "rss.json").write_text(json.dumps(
+        {"mib": 64, "runs": [10, 1000], "peaks": [136314880, 136212480], "equal": True}))
+    readme = tmp_path / "README.md"
+    readme.write_text(readme.read_text() + "<!-- bench:issue18 -->\nold\n<!-- /bench:issue18 -->\n")
+    pytest.importorskip("matplotlib")
+    subprocess.run([sys.executable, str(ROOT / "bench" / "report.py"), str(tmp_path / "k.csv"),
+                    str(tmp_path / "p.csv"), "--md", str(tmp_path / "results.md"),
+                    "--png", str(tmp_path / "t.png"), "--readme", str(readme),
+                    "--perf", str(tmp_path / "perf.json"), "--session", str(tmp_path / "s.csv"),
+                    "--rss", str(tmp_path / "rss.json")], check=True, timeout=120)
+    md, text = (tmp_path / "results.md").read_text(), readme.read_text()
+    assert _target(md, "`onnxm perf` / `onnxm_unary`, Reciprocal double")[2:] == \
+        ["0.75x", ">= 0.9x", "**no**"]
+    assert _target(md, "`InferenceSession.run` / ORT's, Acos float")[2:] == \
+        ["1.05x", ">= 1.0x", "yes"]
+    assert _target(md, "`InferenceSession.run` / ORT's, Reciprocal float")[4] == "**no**"
+    assert _target(md, "`onnxm.sqrt(x)` allocating")[2:] == ["0.86x", ">= 0.8x", "yes"]
+    assert _target(md, "1,000-element float Sqrt")[1:] == ["0.400 µs per run", "n/a",
+                                                          "<= 0.5 µs", "yes"]
+    assert _target(md, "peak RSS, 64 MiB model")[4] == "yes"
+    assert "Asinh double" not in md.split("Issue 18's targets")[1]  # no ORT kernel: no target
+    section = text.split("<!-- bench:issue18 -->")[1].split("<!-- /bench:issue18 -->")[0]
+    assert "old" not in section and "transparent huge pages:" in section
+    perf = _target(section, "`onnxm perf` / `onnxm_unary` on preallocated buffers")
+    assert perf[1].startswith("worst: Reciprocal double") and perf[2:] == ["0.75x", ">= 0.9x", "**no**"]
+    sess = _target(section, "`InferenceSession.run` / ORT's, every op")
+    assert sess[2] == "1.25x" and sess[4] == "**no**"
+    assert _target(section, "`InferenceSession.run` / ORT's, float Acos")[4] == "yes"

@@ -199,7 +199,9 @@ def test_missing_input_file(cli, tmp_path, good):
     assert_error(r, 1, "absent.pb")
 
 
-def test_npy_fortran_order(cli, tmp_path, good):
+def test_npy_fortran_order_is_read(cli, tmp_path, good):
+    """A hand-written Fortran-order header is no longer refused (rank 1: the
+    two orders agree; test_npy_fortran.py checks ranks 1-4)."""
     model, _ = good
     f = tmp_path / "fortran.npy"
     header = "{'descr': '<f4', 'fortran_order': True, 'shape': (3,), }"
@@ -207,8 +209,9 @@ def test_npy_fortran_order(cli, tmp_path, good):
     f.write_bytes(b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header)) + header.encode()
                   + struct.pack("<3f", 1, 4, 9))
     assert np.load(f).tolist() == [1, 4, 9]  # a valid .npy file
-    r = _run(cli, tmp_path, model, f"x={f}")
-    assert_error(r, 1, "fortran")
+    r = _run(cli, tmp_path, model, f"x={f}", extra=("--format", "npy"))
+    assert r.returncode == 0, r.describe()
+    assert np.load(tmp_path / "out" / "y.npy").tolist() == [1, 2, 3]
 
 
 def test_npy_truncated(cli, tmp_path, good):

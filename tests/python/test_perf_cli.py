@@ -31,10 +31,10 @@ def test_perf_json_fields(cli, tmp_path):
     r = _run(cli, m, "--iterations", "20", "--threads", "2", "--json")
     assert r.returncode == 0, r.stderr
     d = json.loads(r.stdout)
-    for key in ("median_ms", "p90_ms", "iterations", "threads", "isa"):
+    for key in ("median_ms", "p90_ms", "first_run_ms", "iterations", "threads", "isa"):
         assert key in d, key
     assert d["iterations"] == 20 and d["threads"] == 2 and d["elements"] == 1000
-    assert 0 < d["median_ms"] <= d["p90_ms"]
+    assert 0 < d["median_ms"] <= d["p90_ms"] and d["first_run_ms"] > 0
     assert d["isa"] in ("scalar", "avx2", "avx512", "avx512fp16")  # onnxm_isa_name()
 
 
@@ -45,6 +45,7 @@ def test_perf_text_and_inputs_from_file(cli, tmp_path):
     r = _run(cli, m, "-i", f"x={x}", "--iterations", "5")
     assert r.returncode == 0, r.stderr
     assert "median" in r.stdout and "p90" in r.stdout and "Melem/s" in r.stdout
+    assert "first run" in r.stdout
 
 
 def test_perf_symbolic_dim_needs_input(cli, tmp_path):

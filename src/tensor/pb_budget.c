@@ -1,5 +1,5 @@
 /* pb_budget.c -- see pb_budget.h. */
-#include "model/pb_budget.h"
+#include "tensor/pb_budget.h"
 
 #include <stdint.h>
 #include <stdlib.h>

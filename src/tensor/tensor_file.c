@@ -1,5 +1,5 @@
 /* tensor_file.c -- onnxm_tensor_read_file: picks the format by extension. */
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* error.c -- filling the caller's onnxm_error record. */
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 #include <stdio.h>
 #include <string.h>

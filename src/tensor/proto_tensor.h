@@ -3,7 +3,7 @@
 #ifndef ONNXM_PROTO_TENSOR_H
 #define ONNXM_PROTO_TENSOR_H
 
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 #include "onnxm_onnx.pb-c.h"
 
 /* Where a TensorProto may take its data from, and how much it may use. */

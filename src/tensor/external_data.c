@@ -6,28 +6,43 @@
  * (checksum and unknown keys are ignored, as ONNX does).
  *
  * A model is untrusted input, so the location is confined to the model's
- * directory: an absolute path is refused, so is a ".." that climbs above the
- * directory (checked on the text, before touching the file system), and so
- * is any path whose real path -- symlinks resolved -- is outside the
- * directory's real path.  The file must be a regular file and the range
- * must lie inside it.
+ * directory.  On the text, before touching the file system: an absolute
+ * path is refused, and so is any ".." component (ONNX's checker refuses
+ * them too).  Then the file is opened relative to a descriptor of the
+ * model's directory with no symbolic link followed anywhere on the way, in
+ * one step the file system cannot change under: a directory swapped for a
+ * link between a check and the open cannot lead out, because there is no
+ * separate check.  Where the kernel has openat2 (Linux 5.6+), that is
+ * RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS; where it lacks it (ENOSYS) or a
+ * sandbox filters it (EPERM), each component is opened in turn with
+ * openat(O_NOFOLLOW), intermediate ones also with O_DIRECTORY.  (Symbolic
+ * links are refused even where they would stay inside: whether one does
+ * cannot be decided without a race.)  The file must be a regular file --
+ * it is opened with O_NONBLOCK, so a FIFO cannot hang the load -- and the
+ * range must lie inside it.
  *
  * Large ranges are mapped read-only (the tensor owns the mapping; its pages
  * are the page cache's, never copied); small ones are read with pread, so a
  * model with thousands of tiny external tensors does not use thousands of
  * mappings.  A big-endian host always reads (and swaps). */
-#define _XOPEN_SOURCE 700 /* realpath, pread */
-#include "model/proto_tensor.h"
+#define _GNU_SOURCE /* pread, syscall */
+#include "tensor/proto_tensor.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#endif
+#if defined(__linux__) && defined(SYS_openat2)
+#include <linux/openat2.h>
+#define HAVE_OPENAT2 1
+#endif
 
 /* Ranges from this size up are mapped rather than read. */
 #define EXTERNAL_MAP_MIN ((size_t)1 << 16)
@@ -77,7 +92,8 @@ static onnxm_status read_ref(const Onnx__TensorProto *tp, external_ref *ref, onn
     return ONNXM_OK;
 }
 
-/* The textual checks: relative, and no ".." climbing above the start. */
+/* The textual checks: relative, and no ".." component (one that climbs
+ * above the directory is named as such). */
 static onnxm_status check_location_text(const char *loc, onnxm_error *err)
 {
     if (loc[0] == '/')
@@ -86,104 +102,116 @@ static onnxm_status check_location_text(const char *loc, onnxm_error *err)
                           "relative to the model's directory)",
                           loc);
     long depth = 0;
+    int dotdot = 0;
     for (const char *p = loc; *p != '\0';) {
         size_t len = strcspn(p, "/");
-        if (len == 2 && p[0] == '.' && p[1] == '.')
-            depth--;
-        else if (len > 0 && !(len == 1 && p[0] == '.'))
+        if (len == 2 && p[0] == '.' && p[1] == '.') {
+            dotdot = 1;
+            if (--depth < 0)
+                return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                                  "external data location '%s' leaves the model's directory",
+                                  loc);
+        } else if (len > 0 && !(len == 1 && p[0] == '.')) {
             depth++;
-        if (depth < 0)
-            return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
-                              "external data location '%s' leaves the model's directory", loc);
+        }
         p += len;
         while (*p == '/')
             p++;
     }
-    return ONNXM_OK;
-}
-
-/* "dir/loc" in a new string, NULL if out of memory. */
-static char *join_path(const char *dir, const char *loc)
-{
-    size_t a = strlen(dir), b = strlen(loc);
-    char *s = malloc(a + b + 2);
-    if (s != NULL) {
-        memcpy(s, dir, a);
-        s[a] = '/';
-        memcpy(s + a + 1, loc, b + 1);
-    }
-    return s;
-}
-
-/* 1 if path (a real path) is dir (a real path) or inside it. */
-static int is_inside(const char *path, const char *dir)
-{
-    size_t n = strlen(dir);
-    if (n == 1 && dir[0] == '/')
-        return 1;
-    return strncmp(path, dir, n) == 0 && (path[n] == '/' || path[n] == '\0');
-}
-
-/* The check above resolves paths and then opens one: a directory on the
- * way could be swapped for a symlink in between.  So, where the kernel can
- * say which file a descriptor refers to (Linux: /proc/self/fd), the file
- * actually opened is checked again; elsewhere the check above stands. */
-static onnxm_status check_opened(int fd, const char *loc, const char *real_dir, onnxm_error *err)
-{
-#ifdef __linux__
-    char link[64], actual[PATH_MAX];
-    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
-    ssize_t n = readlink(link, actual, sizeof actual - 1);
-    if (n <= 0 || (size_t)n >= sizeof actual - 1)
-        return ONNXM_OK; /* no /proc: the path check is all there is */
-    actual[n] = '\0';
-    if (!is_inside(actual, real_dir))
+    if (dotdot)
         return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
-                          "external data location '%s' opened '%s', outside the model's "
-                          "directory '%s' (changed while it was opened?)",
-                          loc, actual, real_dir);
-#else
-    (void)fd;
-    (void)loc;
-    (void)real_dir;
-    (void)err;
-#endif
+                          "external data location '%s' has a '..' component, which is refused "
+                          "(whether it stays inside the model's directory depends on links)",
+                          loc);
     return ONNXM_OK;
 }
 
-/* Opens the location for reading once both real paths agree that it is in
- * dir.  O_NOFOLLOW on the resolved path: its last component cannot have
- * become a symlink since it was resolved. */
+/* The fallback: one component at a time from dirfd, none followed if it
+ * is a link; -1 with errno set on failure. */
+static int open_walk(int dirfd, const char *loc, int flags)
+{
+    char name[256];
+    int fd = dirfd;
+    const char *p = loc;
+    for (;;) {
+        size_t len = strcspn(p, "/");
+        const char *next = p + len;
+        while (*next == '/')
+            next++;
+        int last = *next == '\0';
+        if (len >= sizeof name) {
+            if (fd != dirfd)
+                close(fd);
+            errno = ENAMETOOLONG;
+            return -1;
+        }
+        if (len == 0 || (len == 1 && p[0] == '.')) {
+            name[0] = '.'; /* "", "." and "./" stay where they are */
+            name[1] = '\0';
+        } else {
+            memcpy(name, p, len);
+            name[len] = '\0';
+        }
+        int sub = openat(fd, name, last ? flags : O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        int saved = errno;
+        struct stat sb;
+        /* O_DIRECTORY | O_NOFOLLOW on a link says ENOTDIR: tell a link from
+         * a file (the open has refused either way; this only names it) */
+        if (sub < 0 && saved == ENOTDIR && !last &&
+            fstatat(fd, name, &sb, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(sb.st_mode))
+            saved = ELOOP;
+        if (fd != dirfd)
+            close(fd);
+        errno = saved;
+        if (sub < 0 || last)
+            return sub;
+        fd = sub;
+        p = next;
+    }
+}
+
+/* Opens loc beneath dirfd with no symlink followed; -1 with errno set.
+ * ONNXM_TEST_EXTERNAL_WALK=1 takes the fallback even where openat2 works
+ * (the tests run both). */
+static int open_beneath(int dirfd, const char *loc)
+{
+    int flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+#ifdef HAVE_OPENAT2
+    const char *force = getenv("ONNXM_TEST_EXTERNAL_WALK");
+    if (force == NULL || strcmp(force, "1") != 0) {
+        struct open_how how;
+        memset(&how, 0, sizeof how);
+        how.flags = (uint64_t)flags;
+        how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS;
+        long fd = syscall(SYS_openat2, dirfd, loc, &how, sizeof how);
+        if (fd >= 0 || (errno != ENOSYS && errno != EPERM))
+            return (int)fd;
+    }
+#endif
+    return open_walk(dirfd, loc, flags);
+}
+
 static onnxm_status open_confined(const char *dir, const char *loc, int *fd, onnxm_error *err)
 {
-    char real_dir[PATH_MAX], real_file[PATH_MAX];
-    onnxm_status st = ONNXM_OK;
-    char *joined = join_path(dir, loc);
     *fd = -1;
-    if (joined == NULL)
-        return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory opening external data");
-    if (realpath(dir, real_dir) == NULL)
-        st = onnxm_fail(err, ONNXM_ERR_IO, "cannot resolve the model's directory '%s': %s", dir,
-                        strerror(errno));
-    else if (realpath(joined, real_file) == NULL)
-        st = onnxm_fail(err, ONNXM_ERR_IO, "cannot open external data file '%s': %s", joined,
-                        strerror(errno));
-    else if (!is_inside(real_file, real_dir))
-        st = onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
-                        "external data location '%s' resolves to '%s', outside the model's "
-                        "directory '%s' (symlink?)",
-                        loc, real_file, real_dir);
-    else if ((*fd = open(real_file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)) < 0)
-        st = onnxm_fail(err, ONNXM_ERR_IO, "cannot open external data file '%s': %s", joined,
-                        strerror(errno));
-    else
-        st = check_opened(*fd, loc, real_dir, err);
-    if (st != ONNXM_OK && *fd >= 0) {
-        close(*fd);
-        *fd = -1;
-    }
-    free(joined);
-    return st;
+    int dirfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dirfd < 0)
+        return onnxm_fail(err, ONNXM_ERR_IO, "cannot open the model's directory '%s': %s", dir,
+                          strerror(errno));
+    *fd = open_beneath(dirfd, loc);
+    int e = errno;
+    close(dirfd);
+    if (*fd >= 0)
+        return ONNXM_OK;
+    /* ELOOP: a link on the way (O_NOFOLLOW, RESOLVE_NO_SYMLINKS); EXDEV:
+     * openat2 saw the path leave the directory */
+    if (e == ELOOP || e == EXDEV)
+        return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                          "external data location '%s' is or goes through a symbolic link, "
+                          "which is refused (a link could lead outside the model's directory)",
+                          loc);
+    return onnxm_fail(err, ONNXM_ERR_IO, "cannot open external data file '%s' in '%s': %s", loc,
+                      dir, strerror(e));
 }
 
 static onnxm_status check_range(const external_ref *ref, const onnxm_tensor *shape,
@@ -228,6 +256,7 @@ static onnxm_status map_range(int fd, const external_ref *ref, const onnxm_tenso
     }
     *t = *shape;
     t->name = NULL;
+    t->name_cap = 0;
     t->storage = TENSOR_MAPPED;
     t->map_base = base;
     t->map_size = map_size;

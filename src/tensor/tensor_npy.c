@@ -3,14 +3,17 @@
  * Format: "\x93NUMPY", major, minor, header length (uint16 LE for 1.0,
  * uint32 LE for 2.0/3.0), then a Python dict literal
  *     {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
- * padded with spaces and a final '\n', then the raw array data.
+ * padded with spaces and a final '\n', then the raw array data, in C
+ * (row-major) order or, with 'fortran_order': True, column-major -- what
+ * np.save writes for any F-contiguous array, such as a transpose.  Those
+ * are read as numpy's loader does: transposed into the tensor's C order.
  *
  * bfloat16 has no NumPy type code: ml_dtypes' bfloat16 arrays are saved by
  * np.save with descr '<V2' (2 opaque bytes), so '<V2'/'|V2' are read as
  * bfloat16 and bfloat16 is written as '<V2' -- np.load(...).view(
  * ml_dtypes.bfloat16) recovers the values.  The descr 'bfloat16' is read too.
  */
-#include "model/model_internal.h"
+#include "tensor/tensor_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,6 +120,7 @@ static onnxm_status parse_shape(cursor *c, int64_t *dims, size_t *rank, onnxm_er
 typedef struct {
     onnxm_dtype dtype;
     int big_endian; /* data bytes must be reversed per element */
+    int fortran;    /* data in column-major order */
     size_t rank;
     int64_t dims[ONNXM_MAX_RANK];
 } npy_header;
@@ -167,9 +171,10 @@ static onnxm_status parse_header_entry(cursor *c, const char *key, npy_header *h
         *seen |= 2;
         if (accept_word(c, "False"))
             return ONNXM_OK;
-        if (accept_word(c, "True"))
-            return onnxm_fail(err, ONNXM_ERR_PARSE,
-                              ".npy array is in Fortran order; only C order is supported");
+        if (accept_word(c, "True")) {
+            h->fortran = 1;
+            return ONNXM_OK;
+        }
         return onnxm_fail(err, ONNXM_ERR_PARSE, ".npy header: 'fortran_order' is not a bool");
     }
     if (strcmp(key, "shape") == 0) {
@@ -245,6 +250,37 @@ static onnxm_status split_npy(const unsigned char *data, size_t size, const char
     return ONNXM_OK;
 }
 
+/* Column-major src to row-major dst (count > 0 elements of the shape
+ * dims, rank >= 2).  In the file, element (i0, ..., i_{r-1}) is at
+ * i0 + d0 * (i1 + d1 * (i2 + ...)): stride[k] = d0 * ... * d_{k-1}.  dst
+ * is filled in order, last index fastest, each row of the last dimension
+ * a strided gather of src. */
+static void fortran_to_c(unsigned char *dst, const unsigned char *src, size_t rank,
+                         const int64_t *dims, size_t count, size_t elem, int swap)
+{
+    size_t stride[ONNXM_MAX_RANK], idx[ONNXM_MAX_RANK] = {0};
+    size_t row = (size_t)dims[rank - 1];
+    if (count == 0)
+        return;
+    stride[0] = 1;
+    for (size_t k = 1; k < rank; k++)
+        stride[k] = stride[k - 1] * (size_t)dims[k - 1];
+    size_t step = stride[rank - 1] * elem, base = 0; /* base: src offset of idx (elements) */
+    for (size_t done = 0; done < count; done += row) {
+        const unsigned char *s = src + base * elem;
+        for (size_t i = 0; i < row; i++, s += step, dst += elem)
+            onnxm_copy_elements(dst, s, 1, elem, swap);
+        /* next row: bump idx[rank-2], carrying into the dims before it */
+        for (size_t k = rank - 1; k-- > 0;) {
+            base += stride[k];
+            if (++idx[k] < (size_t)dims[k])
+                break;
+            base -= stride[k] * (size_t)dims[k];
+            idx[k] = 0;
+        }
+    }
+}
+
 onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, size_t max_bytes,
                                    onnxm_tensor **out, onnxm_error *err)
 {
@@ -273,19 +309,12 @@ onnxm_status onnxm_tensor_from_npy(const unsigned char *data, size_t size, size_
     if (st != ONNXM_OK)
         return st;
     size_t elem = onnxm_dtype_size(h.dtype);
-    if (h.big_endian == onnxm_host_is_little_endian()) {
-        /* File order is the reverse of the host's: reverse each element.
-         * (Not a reverse-then-copy in place: that would be a memcpy of a
-         * buffer onto itself.) */
-        unsigned char *dst = (*out)->data;
-        for (size_t i = 0; i < count; i++)
-            for (size_t b = 0; b < elem; b++)
-                dst[i * elem + b] = data[offset + i * elem + elem - 1 - b];
-    } else if (h.big_endian) {
-        memcpy((*out)->data, data + offset, nbytes); /* big-endian host */
-    } else {
-        onnxm_copy_from_le((*out)->data, data + offset, count, elem);
-    }
+    /* File order is the reverse of the host's: reverse each element. */
+    int swap = h.big_endian == onnxm_host_is_little_endian();
+    if (h.fortran && h.rank > 1)
+        fortran_to_c((*out)->data, data + offset, h.rank, h.dims, count, elem, swap);
+    else
+        onnxm_copy_elements((*out)->data, data + offset, count, elem, swap);
     return ONNXM_OK;
 }
 

@@ -1,7 +1,7 @@
 /* file_io.c -- whole-file reads (mapped where possible) and writes,
  * byte-order helpers. */
-#define _POSIX_C_SOURCE 200809L
-#include "model/model_internal.h"
+#define _GNU_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
+#include "tensor/tensor_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -16,6 +16,38 @@ void onnxm_unmap(void *base, size_t size)
 {
     if (base != NULL)
         munmap(base, size);
+}
+
+#define HUGE_PAGE ((size_t)2 << 20) /* x86-64 and arm64 with 4 KiB base pages */
+
+void *onnxm_map_anonymous(size_t *size)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    size_t ps = page > 0 ? (size_t)page : 4096, n = *size;
+    if (n > SIZE_MAX - HUGE_PAGE - ps)
+        return NULL;
+    n = (n + ps - 1) / ps * ps;
+    if (n < HUGE_PAGE) {
+        void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        *size = n;
+        return p == MAP_FAILED ? NULL : p;
+    }
+    /* 2 MiB alignment: map a huge page more and cut the ends off. */
+    size_t span = n + HUGE_PAGE;
+    unsigned char *p = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                            -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    size_t lead = (HUGE_PAGE - (uintptr_t)p % HUGE_PAGE) % HUGE_PAGE;
+    if (lead > 0)
+        munmap(p, lead);
+    munmap(p + lead + n, span - lead - n);
+    p += lead;
+#ifdef MADV_HUGEPAGE
+    madvise(p, n, MADV_HUGEPAGE); /* advice only: refused is fine */
+#endif
+    *size = n;
+    return p;
 }
 
 /* Maps a regular file read-only; 1 if done, 0 to fall back to reading
@@ -164,12 +196,12 @@ int onnxm_host_is_little_endian(void)
     return first == 1;
 }
 
-/* Copies count elements of elem_size bytes, reversing each element's bytes
- * when the host is big-endian (files are always little-endian). */
-static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char *src,
-                                        size_t count, size_t elem_size)
+/* Not a reverse-then-copy in place: that would be a memcpy of a buffer onto
+ * itself. */
+void onnxm_copy_elements(unsigned char *dst, const unsigned char *src, size_t count,
+                         size_t elem_size, int swap)
 {
-    if (onnxm_host_is_little_endian()) {
+    if (!swap) {
         if (count > 0)
             memcpy(dst, src, count * elem_size);
         return;
@@ -177,6 +209,13 @@ static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char 
     for (size_t i = 0; i < count; i++)
         for (size_t b = 0; b < elem_size; b++)
             dst[i * elem_size + b] = src[i * elem_size + elem_size - 1 - b];
+}
+
+/* Files are always little-endian: a big-endian host swaps. */
+static void copy_swapping_if_big_endian(unsigned char *dst, const unsigned char *src,
+                                        size_t count, size_t elem_size)
+{
+    onnxm_copy_elements(dst, src, count, elem_size, !onnxm_host_is_little_endian());
 }
 
 void onnxm_copy_from_le(void *dst, const unsigned char *src, size_t count, size_t elem_size)

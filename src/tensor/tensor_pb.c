@@ -1,6 +1,6 @@
 /* tensor_pb.c -- tensors as ONNX TensorProto (.pb files, initializers). */
-#include "model/pb_budget.h"
-#include "model/proto_tensor.h"
+#include "tensor/pb_budget.h"
+#include "tensor/proto_tensor.h"
 
 #include <stdlib.h>
 #include <string.h>
