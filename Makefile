@@ -4,7 +4,10 @@
 #   make / make build   Release build into build/
 #   make run            deps + build, then run the bundled example model
 #   make test           deps + venv + Release, sanitizer, TSan and fuzz builds + pytest
-#                       (each fuzz target runs 60 s in it)
+#                       (each fuzz target runs 60 s in it), then make test-aarch64
+#   make aarch64        cross build for 64-bit Arm Linux into build-aarch64/
+#   make test-aarch64   deps + the aarch64 build + its tests under qemu-aarch64,
+#                       and the x86-64 vs AArch64 output comparison
 #   make fuzz           libFuzzer targets (clang), FUZZ_SECONDS each (default 300)
 #   make tsan           ThreadSanitizer build of the multi-threaded session test
 #   make accuracy       build and run the accuracy tool (ulp table vs MPFR)
@@ -22,6 +25,7 @@ BUILD      ?= build
 ASAN_BUILD ?= build-asan
 TSAN_BUILD ?= build-tsan
 FUZZ_BUILD ?= build-fuzz
+AARCH64_BUILD ?= build-aarch64
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS := fuzz_model fuzz_tensor_pb fuzz_npy
 VENV       ?= .venv
@@ -39,12 +43,15 @@ VERSION    := $(shell sed -n 's/^\#define ONNXM_VERSION_\(MAJOR\|MINOR\|PATCH\) 
 EXAMPLES := examples/asinh_sqrt.onnx:x:examples/x.npy examples/recip_f16.onnx:h:examples/h.npy
 
 .PHONY: all build asan tsan fuzz-build fuzz deps venv run test pytest accuracy clean pkg compare \
-        install wheel sdist tarball dist
+        install wheel sdist tarball dist deps-aarch64 aarch64 test-aarch64 pytest-aarch64
 
 all: build
 
 deps:
 	bash scripts/deps.sh
+
+deps-aarch64:
+	bash scripts/deps.sh --aarch64
 
 venv:
 	bash scripts/venv.sh $(VENV)
@@ -104,12 +111,42 @@ test: deps
 	$(MAKE) --no-print-directory tsan
 	$(MAKE) --no-print-directory fuzz-build
 	$(MAKE) --no-print-directory pytest
+	$(MAKE) --no-print-directory test-aarch64
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
 pytest:
 	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) ONNXM_DIST_DIR=$(CURDIR)/$(DIST) \
 	    ONNXM_TSAN_BUILD_DIR=$(CURDIR)/$(TSAN_BUILD) ONNXM_FUZZ_BUILD_DIR=$(CURDIR)/$(FUZZ_BUILD) \
 	    $(PYTHON) -m pytest tests/python $(PYTEST_ARGS)
+
+# The cross build for AArch64 (cmake/aarch64-linux-gnu.cmake: Debian's cross
+# gcc, the arm64 multiarch libraries; what the build runs, and CTest's tests,
+# run under qemu-aarch64).  The toolchain file is given only on the first
+# configure: CMake keeps it, and warns when it is passed again.
+aarch64:
+	cmake -S . -B $(AARCH64_BUILD) -DCMAKE_BUILD_TYPE=Release \
+	      $(if $(wildcard $(AARCH64_BUILD)/CMakeCache.txt),,-DCMAKE_TOOLCHAIN_FILE=cmake/aarch64-linux-gnu.cmake)
+	cmake --build $(AARCH64_BUILD) -j$(JOBS)
+
+# The emulated suite: the aarch64 build's C test programs (CTest's commands,
+# under qemu), the CLI through the backend matrix, the CLI error, limit,
+# ONNX node and spec tests, the fuzz regressions replayed, the HWCAP
+# detection under several qemu CPU models, the output bits of every path
+# against the native build's (test_cross_arch needs build/ too), and the
+# installed tree, a user's program and the Python package's libonnxm.so
+# cross-built (test_cross_build).
+AARCH64_TESTS := test_c_suite.py test_backend_matrix.py test_cli_errors.py test_model_limits_cli.py \
+                 test_onnx_backend.py test_spec_examples.py test_fuzz.py::test_replay_regressions \
+                 test_cpu_features.py test_cross_arch.py test_cross_build.py
+test-aarch64: deps deps-aarch64
+	$(MAKE) --no-print-directory venv
+	$(MAKE) --no-print-directory build
+	$(MAKE) --no-print-directory aarch64
+	$(MAKE) --no-print-directory pytest-aarch64
+
+pytest-aarch64:
+	ONNXM_BUILD_DIR=$(CURDIR)/$(AARCH64_BUILD) ONNXM_NATIVE_BUILD_DIR=$(CURDIR)/$(BUILD) \
+	    $(PYTHON) -m pytest $(addprefix tests/python/,$(AARCH64_TESTS)) $(PYTEST_ARGS)
 
 accuracy: build
 	./$(BUILD)/tools/onnxm_accuracy
@@ -159,7 +196,7 @@ compare: build pkg
 	$(PYTHON) compare/compare.py --oracle $(BUILD)/compare/onnxm_oracle_check --out compare
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD) build-py $(OUT) $(DIST) .pytest_cache tests/python/.pytest_cache
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD) $(AARCH64_BUILD) build-py $(OUT) $(DIST) .pytest_cache tests/python/.pytest_cache
 	find tests/python -name __pycache__ -type d -prune -exec rm -rf {} +
 
 # make bench: throughput table and chart (bench/results.md, bench/throughput.png)

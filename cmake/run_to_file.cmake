@@ -1,4 +1,4 @@
-# cmake -DCOMMAND=prog -DARGS="a;b" -DOUTPUT=file -P run_to_file.cmake
+# cmake -DCOMMAND="[emulator;...;]prog" -DARGS="a;b" -DOUTPUT=file -P run_to_file.cmake
 # Runs prog with its arguments and writes its standard output to file; a
 # failing run fails the build and leaves no half-written file behind.
 execute_process(COMMAND ${COMMAND} ${ARGS} OUTPUT_FILE ${OUTPUT}.tmp RESULT_VARIABLE rc)

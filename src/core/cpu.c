@@ -1,7 +1,16 @@
-/* cpu.c -- CPU feature detection: CPUID for what the core implements and
- * XGETBV for what the OS saves on context switch.  A CPU may report AVX-512
- * while the OS does not enable the ZMM state (XCR0 bits 5-7); using it then
- * faults, so both are required. */
+/* cpu.c -- CPU feature detection.
+ *
+ * x86-64: CPUID for what the core implements and XGETBV for what the OS
+ * saves on context switch.  A CPU may report AVX-512 while the OS does not
+ * enable the ZMM state (XCR0 bits 5-7); using it then faults, so both are
+ * required.
+ *
+ * AArch64: the HWCAP words the kernel passes in the auxiliary vector.  They
+ * are the kernel's statement of what it lets user space run, which is what
+ * matters: the ID registers describe the core, and the kernel may hide a
+ * feature it does not support (SVE on a kernel without its context
+ * switching).  Reading ID_AA64* from user space also only works where the
+ * kernel emulates it (HWCAP_CPUID), so HWCAP is the portable source. */
 #include "core/cpu.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -16,7 +25,7 @@ static unsigned long long read_xcr0(void)
 
 onnxm_cpu_features onnxm_cpu_detect(void)
 {
-    onnxm_cpu_features f = {0, 0, 0, 0};
+    onnxm_cpu_features f = {0};
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d))
         return f;
@@ -40,10 +49,26 @@ onnxm_cpu_features onnxm_cpu_detect(void)
     f.avx512_bf16 = f.avx512 && ((a >> 5) & 1);
     return f;
 }
+#elif defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+
+onnxm_cpu_features onnxm_cpu_detect(void)
+{
+    onnxm_cpu_features f = {0};
+    unsigned long hw = getauxval(AT_HWCAP), hw2 = getauxval(AT_HWCAP2); /* 0 if absent */
+    /* FP and ASIMD are architecturally required for AArch64 Linux user
+     * space, but a kernel that does not report them gets no NEON path. */
+    f.asimd = (hw & HWCAP_FP) && (hw & HWCAP_ASIMD);
+    f.asimd_fp16 = f.asimd && (hw & HWCAP_FPHP) && (hw & HWCAP_ASIMDHP);
+    f.bf16 = f.asimd && (hw2 & HWCAP2_BF16);
+    f.sve = f.asimd && (hw & HWCAP_SVE);
+    f.sve2 = f.sve && (hw2 & HWCAP2_SVE2);
+    return f;
+}
 #else
 onnxm_cpu_features onnxm_cpu_detect(void)
 {
-    onnxm_cpu_features f = {0, 0, 0, 0};
+    onnxm_cpu_features f = {0};
     return f;
 }
 #endif

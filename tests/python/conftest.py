@@ -3,7 +3,12 @@
 The builds are found in <repo>/build and <repo>/build-asan (override with
 ONNXM_BUILD_DIR / ONNXM_ASAN_BUILD_DIR); `make test` makes both before it
 runs pytest.  Set ONNXM_NO_ASAN=1 to leave the sanitizer build out (the
-tests that need it are then skipped, visibly)."""
+tests that need it are then skipped, visibly).
+
+A cross build as ONNXM_BUILD_DIR (make test-aarch64: build-aarch64, whose
+onnxm_target.json names an emulator) is the only build under test, named
+after its processor ("aarch64"); it has no sanitizer build.  Its programs
+run under the emulator (testlib.runner)."""
 from __future__ import annotations
 
 import os
@@ -14,13 +19,15 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from testlib import REPO  # noqa: E402
+from testlib import REPO, build_target  # noqa: E402
 
 BUILD_DIR = Path(os.environ.get("ONNXM_BUILD_DIR", REPO / "build"))
 ASAN_BUILD_DIR = Path(os.environ.get("ONNXM_ASAN_BUILD_DIR", REPO / "build-asan"))
+TARGET = build_target(BUILD_DIR)
+EMULATED = bool(TARGET["emulator"])
 NO_ASAN = os.environ.get("ONNXM_NO_ASAN", "") not in ("", "0")
 
-BUILDS = {"release": BUILD_DIR, "asan": ASAN_BUILD_DIR}
+BUILDS = {TARGET["processor"]: BUILD_DIR} if EMULATED else {"release": BUILD_DIR, "asan": ASAN_BUILD_DIR}
 
 
 def _binary(build_dir: Path) -> Path:
@@ -40,6 +47,8 @@ def onnxm_bin() -> Path:
 @pytest.fixture(scope="session")
 def onnxm_asan_bin() -> Path:
     """build-asan/onnxm, the CLI built with -DONNXM_SANITIZE=ON."""
+    if EMULATED:
+        pytest.skip(f"{BUILD_DIR} is an emulated cross build: it has no sanitizer build")
     if NO_ASAN:
         pytest.skip("ONNXM_NO_ASAN set: sanitizer build not tested")
     return _binary(ASAN_BUILD_DIR)
@@ -47,7 +56,8 @@ def onnxm_asan_bin() -> Path:
 
 @pytest.fixture(scope="session", params=list(BUILDS))
 def cli(request) -> Path:
-    """Each of the two CLI builds in turn (tests that must hold under both)."""
+    """Each CLI build in turn (tests that must hold under both): Release and
+    sanitizer natively, the cross build alone when emulated."""
     if request.param == "asan":
         return request.getfixturevalue("onnxm_asan_bin")
     return request.getfixturevalue("onnxm_bin")

@@ -1,10 +1,11 @@
 """The C test programs (tests/c), once per build: Release and sanitizer.
 
 They are discovered from CTest (`ctest --show-only=json-v1`), so whatever
-tests/c/CMakeLists.txt registers with add_test() runs here with its command,
-working directory, environment and timeout; a build without CTest data falls
-back to the executables build/tests/c/test_*.  Each program is one pytest
-case; its output is shown when it fails."""
+tests/c/CMakeLists.txt registers with add_test() runs here with its command
+(for a cross build, under the emulator CTest puts in front of it), working
+directory, environment and timeout; a build without CTest data falls back to
+the executables build/tests/c/test_*.  Each program is one pytest case; its
+output is shown when it fails."""
 from __future__ import annotations
 
 import json
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import BUILDS, NO_ASAN
-from testlib import SANITIZER_EXIT, sanitizer_env
+from testlib import SANITIZER_EXIT, runner, sanitizer_env
 
 DEFAULT_TIMEOUT = 3600  # seconds, for a test that sets no TIMEOUT property
 
@@ -47,7 +48,7 @@ def _ctest_tests(build: Path) -> list[dict]:
 
 
 def _globbed_tests(build: Path) -> list[dict]:
-    return [{"name": p.name, "command": [str(p)], "cwd": str(build), "env": [],
+    return [{"name": p.name, "command": [*runner(p), str(p)], "cwd": str(build), "env": [],
              "timeout": DEFAULT_TIMEOUT, "will_fail": False, "skip_code": None}
             for p in sorted((build / "tests" / "c").glob("test_*"))
             if p.is_file() and os.access(p, os.X_OK)]

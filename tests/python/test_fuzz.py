@@ -2,7 +2,8 @@
 ONNXM_FUZZ_SECONDS (default 60) from the generated seed corpus and the
 committed regression inputs, two at a time; and the regression inputs plus
 the seeds are replayed through the ordinary Release and ASan builds
-(fuzz_<target>_replay), so that a fixed finding stays fixed everywhere.
+(fuzz_<target>_replay; or the emulated cross build), so that a fixed finding
+stays fixed everywhere.
 
 The fuzz build is build-fuzz (make fuzz-build; override with
 ONNXM_FUZZ_BUILD_DIR); ONNXM_NO_FUZZ=1 skips the libFuzzer runs visibly."""
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import BUILDS, NO_ASAN
-from testlib import REPO, SANITIZER_EXIT, sanitizer_env
+from testlib import REPO, SANITIZER_EXIT, runner, sanitizer_env
 
 sys.path.insert(0, str(REPO / "fuzz"))
 import run_fuzzers  # noqa: E402
@@ -65,7 +66,7 @@ def test_replay_regressions(kind, target, seeds):
     # git keeps no empty directory: a target without findings has none in a clone
     regressions = REPO / "fuzz" / "regressions" / target
     dirs = [str(d) for d in (regressions, seeds / target) if d.is_dir()]
-    p = subprocess.run([str(exe), *dirs], env=sanitizer_env(),
+    p = subprocess.run([*runner(exe), str(exe), *dirs], env=sanitizer_env(),
                        stdin=subprocess.DEVNULL, capture_output=True, text=True,
                        errors="replace", timeout=600)
     out = p.stdout + p.stderr

@@ -1,9 +1,13 @@
 """testlib.py -- shared helpers of the Python test suite: the operator table
 (parsed from include/onnxm_ops.def, the single source of truth), model and
-tensor builders, and a CLI runner that tells a clean exit from a crash."""
+tensor builders, and a CLI runner that tells a clean exit from a crash and
+runs a cross build's CLI under its emulator."""
 from __future__ import annotations
 
+import functools
+import json
 import os
+import platform
 import re
 import signal
 import subprocess
@@ -152,6 +156,29 @@ def write_backend_case(root: Path, model: onnx.ModelProto, inputs: list[np.ndarr
     return root
 
 
+# ------------------------------------------------------------ build targets
+@functools.lru_cache(maxsize=None)
+def build_target(build_dir: Path) -> dict:
+    """{"processor": ..., "emulator": [argv prefix]} of a build directory,
+    from the onnxm_target.json its configure step wrote (CMakeLists.txt);
+    a directory without one is taken as a native build."""
+    f = Path(build_dir) / "onnxm_target.json"
+    if not f.is_file():
+        return {"processor": platform.machine(), "emulator": []}
+    t = json.loads(f.read_text())
+    return {"processor": t["processor"], "emulator": list(t["emulator"])}
+
+
+def runner(program: Path) -> list[str]:
+    """What goes in front of a program built in a build directory to run
+    it: the emulator of a cross build (qemu-aarch64 ...), nothing natively
+    or for a program outside any build directory (an installed one)."""
+    for d in Path(program).resolve().parents:
+        if (d / "onnxm_target.json").is_file():
+            return build_target(d)["emulator"]
+    return []
+
+
 # ------------------------------------------------------------------ the CLI
 SANITIZER_MARKERS = ("ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:",
                      "UndefinedBehaviorSanitizer", "SUMMARY: AddressSanitizer")
@@ -180,9 +207,10 @@ class Result:
 
 
 def run_cli(binary: Path, *args, timeout: float = 300, cwd=None) -> Result:
-    """Runs `binary args...` with no stdin; asserts it neither crashed (killed
-    by a signal) nor tripped a sanitizer, whatever its exit status."""
-    argv = [str(binary), *map(str, args)]
+    """Runs `binary args...` (under its build's emulator, if any) with no
+    stdin; asserts it neither crashed (killed by a signal) nor tripped a
+    sanitizer, whatever its exit status."""
+    argv = [*runner(binary), str(binary), *map(str, args)]
     p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True,
                        errors="replace", timeout=timeout, env=sanitizer_env(), cwd=cwd)
     r = Result(argv, p.returncode, p.stdout, p.stderr)

@@ -1,0 +1,153 @@
+"""The same bits on every architecture: the same inputs through every x86-64
+path (build/, run here) and every AArch64 path (the emulated cross build,
+run under qemu) give the same output encodings, for every operator x type.
+
+Both sides are computed in the test, by tests/c/dump_outputs.c built for
+each target: every float16 and bfloat16 input, and 2^20 float and 2^20
+double inputs (specials, NaN payloads, every binade, the neighbourhoods of
++-1 and +-1/2, the float inputs only the slow path settles, random bit
+patterns).  Each program also checks that its results do not depend on the
+vector lane an input lands in.  Whether the bits are *right* is the C
+suites' business (MPFR); this module says that they are the *same*.
+
+One difference is known and kept visible (KNOWN_NAN_SIGN, strict xfail):
+a NaN that an operation creates from a non-NaN input (Sqrt of a negative
+number; double Acos of |x| > 1) is the hardware's default NaN, negative on
+x86-64 (0xfff8..., "real indefinite") and positive on Arm (0x7ff8...).
+test_identical_apart_from_created_nan_sign holds every other bit to
+identity, NaN inputs' propagation included.
+
+Runs in the emulated suite (make test-aarch64, ONNXM_BUILD_DIR a cross
+build); the native build is ONNXM_NATIVE_BUILD_DIR (default build/)."""
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from conftest import BUILD_DIR, EMULATED, TARGET
+from reference import BITS_DTYPES, FORMATS
+from testlib import OPS_TABLE, REPO, build_target, runner
+
+NATIVE_BUILD_DIR = Path(os.environ.get("ONNXM_NATIVE_BUILD_DIR", REPO / "build"))
+DTYPES = ("float16", "bfloat16", "float32", "float64")
+OPS = tuple(OPS_TABLE)
+# The paths each architecture's build must run on the machine the suite
+# uses (qemu -cpu max emulates every AArch64 feature): a path that stopped
+# being dispatched would otherwise drop out of the comparison unnoticed.
+# x86-64: whatever the CPU supports, which the C suites already check.
+EMULATED_PATHS = {"aarch64": ("scalar",)}
+# (op, dtype) whose created NaNs differ in sign between x86-64 and Arm
+KNOWN_NAN_SIGN = {("Sqrt", t) for t in DTYPES} | {("Acos", "float64")}
+
+if not EMULATED:
+    pytest.skip("compares build/ with an emulated cross build: runs in make test-aarch64",
+                allow_module_level=True)
+
+
+def _dump(build: Path, out: Path) -> dict:
+    exe = build / "tests" / "c" / "dump_outputs"
+    if not exe.is_file():
+        pytest.fail(f"{exe} not found: build {build} first (make build / make test-aarch64)", pytrace=False)
+    p = subprocess.run([*runner(exe), str(exe), str(out)], stdin=subprocess.DEVNULL, capture_output=True,
+                       text=True, errors="replace", timeout=1800)
+    assert p.returncode == 0, f"{exe} failed ({p.returncode})\n{p.stdout[-4000:]}\n{p.stderr[-4000:]}"
+    paths = (out / "paths.txt").read_text().split()
+    return {"dir": out, "paths": paths, "processor": build_target(build)["processor"], "log": p.stdout}
+
+
+@pytest.fixture(scope="module")
+def sides(tmp_path_factory):
+    """(native, emulated) dumps: their directory, paths and processor."""
+    native = _dump(NATIVE_BUILD_DIR, tmp_path_factory.mktemp("native"))
+    emulated = _dump(BUILD_DIR, tmp_path_factory.mktemp("emulated"))
+    assert native["processor"] != emulated["processor"], (native["processor"], emulated["processor"])
+    return native, emulated
+
+
+def _read(side: dict, name: str, dtype: str) -> np.ndarray:
+    return np.fromfile(side["dir"] / name, dtype=BITS_DTYPES[dtype])
+
+
+def _outputs(side: dict, op: str, dtype: str) -> dict[str, np.ndarray]:
+    return {f"{side['processor']} {isa}": _read(side, f"{isa}/{op}_{dtype}.bin", dtype) for isa in side["paths"]}
+
+
+def test_paths(sides):
+    native, emulated = sides
+    assert native["paths"][0] == "scalar", native["log"]
+    assert tuple(emulated["paths"]) == EMULATED_PATHS[TARGET["processor"]], emulated["log"]
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_same_inputs(sides, dtype):
+    """Both programs generated the same inputs (from integers only)."""
+    native, emulated = sides
+    a, b = _read(native, f"inputs_{dtype}.bin", dtype), _read(emulated, f"inputs_{dtype}.bin", dtype)
+    assert a.size == (65536 if dtype in ("float16", "bfloat16") else 1 << 20)
+    assert np.array_equal(a, b), f"{dtype}: {int((a != b).sum())} inputs differ"
+
+
+def _sign_bit(dtype: str):
+    u = BITS_DTYPES[dtype]
+    return u(1) << u(8 * np.dtype(u).itemsize - 1)
+
+
+def _is_nan(bits: np.ndarray, dtype: str) -> np.ndarray:
+    """NaN encodings, decided on the bits (no float operation that could
+    quiet or trap on a signalling NaN)."""
+    p = FORMATS[dtype][0]
+    u = BITS_DTYPES[dtype]
+    man = u((1 << (p - 1)) - 1)
+    exp = ~(_sign_bit(dtype) | man)
+    return ((bits & exp) == exp) & ((bits & man) != 0)
+
+
+def _differences(op: str, dtype: str, sides, allow_created_nan_sign: bool) -> list[str]:
+    """Every path's outputs against the native scalar path's; a line for
+    each path that differs, with the first inputs."""
+    native, emulated = sides
+    x = _read(native, f"inputs_{dtype}.bin", dtype)
+    outs = {**_outputs(native, op, dtype), **_outputs(emulated, op, dtype)}
+    ref_name = f"{native['processor']} scalar"
+    ref = outs[ref_name]
+    sign = _sign_bit(dtype)
+    x_nan = _is_nan(x, dtype)
+    lines = []
+    for name, y in outs.items():
+        assert y.shape == x.shape, f"{name} {op} {dtype}: {y.size} outputs for {x.size} inputs"
+        bad = y != ref
+        if allow_created_nan_sign:
+            both_nan = _is_nan(y, dtype) & _is_nan(ref, dtype)
+            bad &= ~(both_nan & ~x_nan & ((y ^ ref) == sign))
+        if bad.any():
+            idx = np.flatnonzero(bad)[:5]
+            w = 2 * np.dtype(BITS_DTYPES[dtype]).itemsize
+            ex = ", ".join(f"x={int(x[i]):#0{w + 2}x}: {int(y[i]):#0{w + 2}x} vs {int(ref[i]):#0{w + 2}x}"
+                           for i in idx)
+            lines.append(f"{op} {dtype} {name}: {int(bad.sum())} of {y.size} differ from {ref_name} ({ex})")
+    return lines
+
+
+CASES = [(op, t) for op in OPS for t in DTYPES]
+
+
+@pytest.mark.parametrize("op,dtype", [
+    pytest.param(op, t, id=f"{op}-{t}", marks=pytest.mark.xfail(
+        strict=True, reason="the created NaN's sign: negative on x86-64, positive on Arm"))
+    if (op, t) in KNOWN_NAN_SIGN else pytest.param(op, t, id=f"{op}-{t}") for op, t in CASES])
+def test_identical(sides, op, dtype):
+    """Every bit, on every path of both architectures."""
+    lines = _differences(op, dtype, sides, allow_created_nan_sign=False)
+    assert not lines, "\n".join(lines)
+
+
+@pytest.mark.parametrize("op,dtype", [pytest.param(op, t, id=f"{op}-{t}") for op, t in CASES])
+def test_identical_apart_from_created_nan_sign(sides, op, dtype):
+    """Every bit but the sign of a NaN made from a non-NaN input, and that
+    only where both sides give a NaN."""
+    lines = _differences(op, dtype, sides, allow_created_nan_sign=True)
+    assert not lines, "\n".join(lines)
