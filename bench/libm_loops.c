@@ -66,7 +66,7 @@ LIBM_OP(asinh, asinhf(v), asinh(v))
 LIBM_OP(acos, acosf(v), acos(v))
 
 static const onnxm_kernel_fn libm_table[ONNXM_OP_COUNT][ONNXM_DT_COUNT] = {
-#define ONNXM_OP(ENUM, NAME, KERNEL)                                              \
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                            \
     [ONNXM_OP_##ENUM] = {[ONNXM_DT_F16] = libm_##KERNEL##_f16,                    \
                          [ONNXM_DT_BF16] = libm_##KERNEL##_bf16,                  \
                          [ONNXM_DT_F32] = libm_##KERNEL##_f32,                    \

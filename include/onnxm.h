@@ -101,13 +101,48 @@ ONNXM_API const char *onnxm_dtype_name(int dtype);
 
 /* -------------------------------------------------------------- operators */
 typedef enum {
-#define ONNXM_OP(ENUM, NAME, KERNEL) ONNXM_OP_##ENUM,
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...) ONNXM_OP_##ENUM,
 #include "onnxm_ops.def"
     ONNXM_OP_COUNT
 } onnxm_op;
 
 /** @return the ONNX name of an operator ("Sqrt"), or NULL if out of range. */
 ONNXM_API const char *onnxm_op_name(onnxm_op op);
+
+/** How an operator's results relate to the exact value. */
+typedef enum {
+    ONNXM_CLASS_IEEE = 0,      /* an IEEE basic operation (square root, division):
+                                  correctly rounded in every type */
+    ONNXM_CLASS_ELEMENTARY = 1 /* an elementary function: correctly rounded in
+                                  float16, bfloat16 and float; in double within
+                                  onnxm_op_info.max_ulps_f64 */
+} onnxm_op_class;
+
+/** The bit of an element type in onnxm_op_info.type_mask. */
+#define ONNXM_TYPE_BIT(dtype) (1u << (unsigned)(dtype))
+/** The most ONNX versions one operator has in onnxm_op_info. */
+#define ONNXM_OP_MAX_VERSIONS 4
+
+/** What onnxm implements of an operator (from the one list, onnxm_ops.def). */
+typedef struct {
+    const char *name;        /* ONNX name, "Sqrt" */
+    onnxm_op_class op_class; /* see onnxm_op_class */
+    double max_ulps_f64;     /* proved bound on the double error, in ulps (0.5: correctly rounded) */
+    int version_count;       /* ONNX versions implemented, 1..ONNXM_OP_MAX_VERSIONS */
+    int since_version[ONNXM_OP_MAX_VERSIONS]; /* increasing */
+    unsigned type_mask[ONNXM_OP_MAX_VERSIONS]; /* ONNXM_TYPE_BIT of each type the version allows */
+} onnxm_op_info;
+
+/** @return the number of operators: onnxm_op values are 0 .. count-1. */
+ONNXM_API int onnxm_op_count(void);
+/** Fills *info for op.
+ * @return ONNXM_OK, or ONNXM_ERR_INVALID_ARGUMENT (op out of range, info NULL). */
+ONNXM_API onnxm_status onnxm_op_get_info(onnxm_op op, onnxm_op_info *info);
+/** The bound on op's error in dtype, in ulps of dtype: 0.5 where results are
+ * correctly rounded.
+ * @return ONNXM_OK, ONNXM_ERR_INVALID_ARGUMENT (op out of range, ulps NULL) or
+ *         ONNXM_ERR_UNSUPPORTED_TYPE (no version of op allows dtype). */
+ONNXM_API onnxm_status onnxm_op_max_ulps(onnxm_op op, onnxm_dtype dtype, double *ulps);
 
 /* ------------------------------------------------------------ instruction sets */
 typedef enum {

@@ -3,8 +3,9 @@
 
 #include <string.h>
 
-static const char *const op_names[ONNXM_OP_COUNT] = {
-#define ONNXM_OP(ENUM, NAME, KERNEL) [ONNXM_OP_##ENUM] = NAME,
+static const onnxm_op_desc op_descs[ONNXM_OP_COUNT] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, MIN_PER_THREAD) \
+    [ONNXM_OP_##ENUM] = {NAME, CLASS, F64_ULPS, LOOP, TABLE16, MIN_PER_THREAD},
 #include "onnxm_ops.def"
 };
 
@@ -15,14 +16,61 @@ static const onnxm_op_version op_versions[] = {
 
 const char *onnxm_op_name(onnxm_op op)
 {
-    return (unsigned)op < ONNXM_OP_COUNT ? op_names[op] : NULL;
+    return (unsigned)op < ONNXM_OP_COUNT ? op_descs[op].name : NULL;
+}
+
+const onnxm_op_desc *onnxm_op_desc_of(onnxm_op op)
+{
+    return &op_descs[op];
+}
+
+int onnxm_op_count(void)
+{
+    return ONNXM_OP_COUNT;
+}
+
+onnxm_status onnxm_op_get_info(onnxm_op op, onnxm_op_info *info)
+{
+    if ((unsigned)op >= ONNXM_OP_COUNT || info == NULL)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    memset(info, 0, sizeof *info);
+    info->name = op_descs[op].name;
+    info->op_class = op_descs[op].op_class;
+    info->max_ulps_f64 = op_descs[op].max_ulps_f64;
+    for (size_t i = 0; i < sizeof op_versions / sizeof op_versions[0]; i++) {
+        if (op_versions[i].op != op || info->version_count == ONNXM_OP_MAX_VERSIONS)
+            continue;
+        unsigned mask = 0;
+        static const int dtypes[] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT, ONNXM_DOUBLE};
+        for (int d = 0; d < 4; d++)
+            if (op_versions[i].types & onnxm_dtype_bit(dtypes[d]))
+                mask |= ONNXM_TYPE_BIT(dtypes[d]);
+        info->since_version[info->version_count] = op_versions[i].since_version;
+        info->type_mask[info->version_count] = mask;
+        info->version_count++;
+    }
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_op_max_ulps(onnxm_op op, onnxm_dtype dtype, double *ulps)
+{
+    if ((unsigned)op >= ONNXM_OP_COUNT || ulps == NULL)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    unsigned bit = onnxm_dtype_bit(dtype), any = 0;
+    for (size_t i = 0; i < sizeof op_versions / sizeof op_versions[0]; i++)
+        if (op_versions[i].op == op)
+            any |= op_versions[i].types;
+    if (bit == 0 || !(any & bit))
+        return ONNXM_ERR_UNSUPPORTED_TYPE;
+    *ulps = dtype == ONNXM_DOUBLE ? op_descs[op].max_ulps_f64 : 0.5;
+    return ONNXM_OK;
 }
 
 onnxm_op onnxm_op_lookup(const char *name)
 {
     if (name != NULL)
         for (int i = 0; i < ONNXM_OP_COUNT; i++)
-            if (strcmp(op_names[i], name) == 0)
+            if (strcmp(op_descs[i].name, name) == 0)
                 return (onnxm_op)i;
     return ONNXM_OP_COUNT;
 }

@@ -17,6 +17,22 @@ enum {
     ONNXM_A_CONSUMED_INPUTS = 1u << 0 /* legacy "consumed_inputs" (ints), ignored */
 };
 
+/* The LOOP column of onnxm_ops.def (which loop the float kernel uses). */
+enum { ONNXM_LOOP_PLAIN, ONNXM_LOOP_FIX, ONNXM_LOOP_PIPE };
+
+/* The columns of an ONNXM_OP row, for the library's own use. */
+typedef struct onnxm_op_desc {
+    const char *name;
+    onnxm_op_class op_class;
+    double max_ulps_f64;
+    int loop;              /* ONNXM_LOOP_* */
+    int table16;           /* float16/bfloat16 from build-time tables */
+    size_t min_per_thread; /* elements */
+} onnxm_op_desc;
+
+/* The descriptor of op (op < ONNXM_OP_COUNT). */
+const onnxm_op_desc *onnxm_op_desc_of(onnxm_op op);
+
 /* Dense index of a dtype in kernel tables: f16, bf16, f32, f64. */
 enum { ONNXM_DT_F16, ONNXM_DT_BF16, ONNXM_DT_F32, ONNXM_DT_F64, ONNXM_DT_COUNT };
 

@@ -375,7 +375,7 @@ KB_DEFINE_TRANSCENDENTAL(acos)
 
 /* ---------------------------------------------------------------- the table */
 const onnxm_kernel_table KB_CAT(onnxm_kernels_, VEC_ISA_NAME) = {{
-#define ONNXM_OP(ENUM, NAME, KERNEL)                                         \
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                       \
     [ONNXM_OP_##ENUM] = {[ONNXM_DT_F16] = KB_NAME(KERNEL, f16),              \
                          [ONNXM_DT_BF16] = KB_NAME(KERNEL, bf16),            \
                          [ONNXM_DT_F32] = KB_NAME(KERNEL, f32),              \

@@ -149,16 +149,6 @@ const char *onnxm_isa_name(onnxm_isa isa)
     return "unknown";
 }
 
-/* Minimum elements per thread: a part should take ~10 us or more, so that
- * handing it to a spinning worker (threadpool.c; ~1 us) stays small.
- * Sqrt/Reciprocal run at ~1-4 Gelem/s per core, Asinh/Acos at ~0.5-1.
- * (A worker that has slept, after ~50 us without work, takes ~100 us to
- * wake on the VM measured here; only the first call after a pause pays it.) */
-static size_t min_per_thread(onnxm_op op)
-{
-    return (op == ONNXM_OP_SQRT || op == ONNXM_OP_RECIPROCAL) ? 65536 : 8192;
-}
-
 onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
                                   onnxm_kernel_ref *out)
 {
@@ -175,7 +165,7 @@ onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
     out->fn = isa_table(isa)->fn[op][t];
     out->fn_nt = nt != NULL ? nt->fn[op][t] : NULL;
     out->esize = onnxm_dtype_size(dtype);
-    out->min_per_thread = min_per_thread(op);
+    out->min_per_thread = onnxm_op_desc_of(op)->min_per_thread;
     return ONNXM_OK;
 }
 

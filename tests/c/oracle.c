@@ -247,7 +247,7 @@ static const struct {
     double (*d)(double);
     long double (*ld)(long double);
 } refs[ONNXM_OP_COUNT] = {
-#define ONNXM_OP(ENUM, NAME, KERNEL) [ONNXM_OP_##ENUM] = {mp_##KERNEL, d_##KERNEL, ld_##KERNEL},
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...) [ONNXM_OP_##ENUM] = {mp_##KERNEL, d_##KERNEL, ld_##KERNEL},
 #include "onnxm_ops.def"
 };
 

@@ -65,7 +65,7 @@ def load_ops_table(path: Path = OPS_DEF) -> dict[str, list[OpVersion]]:
     """{onnx op name: [OpVersion, ...] in increasing since order}."""
     text = _strip_c_comments(path.read_text())
     names = {}
-    for m in re.finditer(r"\bONNXM_OP\(\s*(\w+)\s*,\s*\"(\w+)\"\s*,\s*(\w+)\s*\)", text):
+    for m in re.finditer(r"\bONNXM_OP\(\s*(\w+)\s*,\s*\"(\w+)\"\s*,\s*(\w+)\s*[,)]", text):
         names[m.group(1)] = m.group(2)
     rows: dict[str, list[tuple]] = {}
     for m in re.finditer(r"\bONNXM_OP_VERSION\(\s*(\w+)\s*,\s*(\d+)\s*,([^,]*),([^)]*)\)", text):
