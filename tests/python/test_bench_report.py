@@ -190,3 +190,32 @@ def test_large_tensor_targets_and_docs_table(tmp_path):
     sess = _target(section, "`InferenceSession.run` / ORT's, every op")
     assert sess[2] == "1.25x" and sess[4] == "**no**"
     assert _target(section, "`InferenceSession.run` / ORT's, float Acos")[4] == "yes"
+
+
+def test_rewrites_the_real_readme_and_docs(tmp_path):
+    """The README and docs/bench.md of the tree carry every block report.py
+    rewrites; copies of them are rewritten there and nowhere else."""
+    _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
+    readme, docs = tmp_path / "README.md", tmp_path / "bench.md"
+    readme.write_text((ROOT / "README.md").read_text())
+    docs.write_text((ROOT / "docs" / "bench.md").read_text())
+    (tmp_path / "s.csv").write_text("# n=16777216\nkind,op,dtype,n,onnxm_ms,peer_ms,ratio,rounds,note\n"
+                                    "alloc,Sqrt,float,16777216,3.5000,3.0000,0.857,11,\n")
+    pytest.importorskip("matplotlib")
+    subprocess.run(_report_args(tmp_path) + ["--session", str(tmp_path / "s.csv")],
+                   check=True, timeout=120)
+
+    def outside(text, names):
+        for name in names:
+            a, b = text.index(f"<!-- bench:{name} -->"), text.index(f"<!-- /bench:{name} -->")
+            text = text[:a] + text[b:]
+        return text
+
+    for new, old, names in ((readme, ROOT / "README.md", ["machine", "summary"]),
+                            (docs, ROOT / "docs" / "bench.md",
+                             ["machine", "selection", "targets", "large"])):
+        new, old = new.read_text(), old.read_text()
+        assert new != old
+        assert outside(new, names) == outside(old, names)
+    assert "| Acos | float | 1,000 | 800 | n/a | 1,250 | 5,000 |" in readme.read_text()
+    assert "`onnxm.sqrt(x)` allocating / the `out=` loop, float | 3.50 ms / 3.00 ms" in docs.read_text()
