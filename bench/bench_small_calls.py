@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""bench_small_calls.py -- the per-call cost of onnxm's Python interfaces at
+small sizes, each against its peer in paired rounds (issue 18's last gap).
+
+  session   onnxm.InferenceSession(model).run(None, {"x": x}) against
+            onnxruntime's, one thread each, on a one-node model with a static
+            input shape [n]: float Sqrt, float Acos, float16 Sqrt, double
+            Reciprocal.  The output of each call is dropped before the next,
+            as in a user's loop.  Target: >= 1.0 at 1,000 elements.
+  array     onnxm.sqrt(x) (allocating) against numpy's ufunc np.sqrt(x), and
+  array_out onnxm.sqrt(x, out=y) against np.sqrt(x, out=y): the same four
+            op x type pairs (np.arccos, np.reciprocal for the others).
+
+Sizes 1, 1,000 and 65,536 elements.  A round times one batch of calls of
+each contender (the batch sized to ~2 ms), in turns, the order swapped every
+round; a cell is the median over the rounds of the per-call time.  Output:
+'#' key=value lines (CPU model, versions), then CSV
+kind,op,dtype,n,onnxm_us,peer_us,ratio,rounds (ratio = peer time / onnxm
+time: above 1 means onnxm is faster).
+
+    ONNXM_LIBRARY=build/libonnxm.so python bench/bench_small_calls.py [--rounds 21]
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import onnxruntime as ort
+from onnx import TensorProto, helper
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_peers import make_input  # noqa: E402
+
+import onnxm  # noqa: E402
+
+SIZES = (1, 1000, 65536)
+# (ONNX op, opset, type name, numpy dtype, ONNX type, numpy ufunc)
+CASES = (
+    ("Sqrt", 13, "float", np.dtype(np.float32), TensorProto.FLOAT, np.sqrt),
+    ("Acos", 7, "float", np.dtype(np.float32), TensorProto.FLOAT, np.arccos),
+    ("Sqrt", 13, "float16", np.dtype(np.float16), TensorProto.FLOAT16, np.sqrt),
+    ("Reciprocal", 13, "double", np.dtype(np.float64), TensorProto.DOUBLE, np.reciprocal),
+)
+BATCH_SECONDS = 2e-3
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown"
+
+
+def model_bytes(op: str, since: int, onnx_type: int, n: int) -> bytes:
+    g = helper.make_graph([helper.make_node(op, ["x"], ["y"])], "small",
+                          [helper.make_tensor_value_info("x", onnx_type, [n])],
+                          [helper.make_tensor_value_info("y", onnx_type, [n])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", since)])
+    m.ir_version = 10
+    return m.SerializeToString()
+
+
+def batch_size(f) -> int:
+    """Calls per timed batch: about BATCH_SECONDS of f, at least 1."""
+    f()
+    k = 1
+    while True:
+        t0 = time.perf_counter()
+        for _ in range(k):
+            f()
+        dt = time.perf_counter() - t0
+        if dt >= BATCH_SECONDS / 4 or k >= 1 << 16:
+            return max(1, int(k * BATCH_SECONDS / max(dt, 1e-9)))
+        k *= 4
+
+
+def paired(a, b, rounds: int) -> tuple[float, float]:
+    """Medians (s per call) of a() and b(), timed in batches, in turns."""
+    ka, kb = batch_size(a), batch_size(b)
+    ta, tb = [], []
+    for r in range(rounds):
+        for f, k, out in ((a, ka, ta), (b, kb, tb)) if r % 2 == 0 else ((b, kb, tb), (a, ka, ta)):
+            t0 = time.perf_counter()
+            for _ in range(k):
+                f()
+            out.append((time.perf_counter() - t0) / k)
+    return float(np.median(ta)), float(np.median(tb))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=21)
+    ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
+    ap.add_argument("--kinds", default="session,array,array_out")
+    args = ap.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    kinds = set(args.kinds.split(","))
+    out = csv.writer(sys.stdout, lineterminator="\n")
+    print(f"# cpu={cpu_model()}")
+    print(f"# ort_version={ort.__version__}")
+    print(f"# onnxm_version={onnxm.__version__}")
+    print(f"# numpy_version={np.__version__}")
+    out.writerow(["kind", "op", "dtype", "n", "onnxm_us", "peer_us", "ratio", "rounds"])
+
+    def emit(kind, op, tname, n, t_mine, t_peer):
+        out.writerow([kind, op, tname, n, f"{t_mine * 1e6:.3f}", f"{t_peer * 1e6:.3f}",
+                      f"{t_peer / t_mine:.3f}", args.rounds])
+        sys.stdout.flush()
+
+    for op, since, tname, dtype, onnx_type, ufunc in CASES:
+        fn = getattr(onnxm, op.lower())
+        for n in sizes:
+            print(f"bench_small_calls: {op} {tname} {n}", file=sys.stderr)
+            x = make_input(op, dtype, n)
+            if "session" in kinds:
+                data = model_bytes(op, since, onnx_type, n)
+                so = onnxm.SessionOptions()
+                so.intra_op_num_threads = 1
+                mine = onnxm.InferenceSession(data, so)
+                oo = ort.SessionOptions()
+                oo.intra_op_num_threads = 1
+                oo.inter_op_num_threads = 1
+                oo.log_severity_level = 3
+                peer = ort.InferenceSession(data, oo, providers=["CPUExecutionProvider"])
+                feed = {"x": x}
+                t_mine, t_peer = paired(lambda: mine.run(None, feed),
+                                        lambda: peer.run(None, feed), args.rounds)
+                emit("session", op, tname, n, t_mine, t_peer)
+            if "array" in kinds:
+                t_mine, t_peer = paired(lambda: fn(x), lambda: ufunc(x), args.rounds)
+                emit("array", op, tname, n, t_mine, t_peer)
+            if "array_out" in kinds:
+                y = np.empty_like(x)
+                t_mine, t_peer = paired(lambda: fn(x, out=y), lambda: ufunc(x, out=y),
+                                        args.rounds)
+                emit("array_out", op, tname, n, t_mine, t_peer)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
