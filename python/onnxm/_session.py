@@ -278,8 +278,8 @@ class _RunArgs:
     shapes[k] is the (type code, shape) last written into ins[k], so that
     a run with the same input shape as the last writes only its address."""
 
-    __slots__ = ("names", "ins", "outs", "err", "shapes", "names_ref", "ins_ref", "outs_ref",
-                 "err_ref")
+    __slots__ = ("names", "ins", "outs", "err", "shapes", "names_set", "in_items", "out_items",
+                 "names_ref", "ins_ref", "outs_ref", "err_ref")
 
     def __init__(self, n_in: int, n_out: int) -> None:
         self.names = (ctypes.c_char_p * max(1, n_in))()
@@ -287,6 +287,10 @@ class _RunArgs:
         self.outs = (_lib.Buffer * max(1, n_out))()
         self.err = _lib.Error()
         self.shapes: list = [None] * n_in
+        self.names_set: list = [None] * n_in  # the bytes last stored in names[k]
+        # the structures as ctypes objects, made once (indexing makes one)
+        self.in_items = list(self.ins)[:n_in]
+        self.out_items = list(self.outs)[:n_out]
         # the pointers passed, made once (ctypes converts an array to a
         # pointer on every call otherwise)
         self.names_ref = ctypes.cast(self.names, ctypes.POINTER(ctypes.c_char_p))
@@ -469,7 +473,7 @@ class InferenceSession:
                 raise OnnxmError(9, f"input {name!r}: dimension {k} is fixed to {d} by "
                                     f"add_free_dimension_override_by_name, got shape {list(shape)}")
 
-    def _run(self, feeds: dict, caller_out: dict, run_options, wanted=None) -> list:
+    def _run(self, feeds: dict, caller_out: dict | None, run_options, wanted=None) -> list:
         """One onnxm_session_run_buffers: feeds {name: array or (code,
         shape, address)}, caller_out {output index: (code, shape, address)}.
         Returns, for each output index in wanted (None: all), an array over
@@ -482,23 +486,33 @@ class InferenceSession:
         except IndexError:  # every set in use (or none made yet)
             args = _RunArgs(len(self._name_bytes), self._n_out)
         try:
-            result = self._run_with(args, feeds, caller_out, wanted)
+            n_in, keep = self._bind(args, feeds, caller_out)
+            status = _run_buffers(self._session_ref, _SIZES[n_in] if n_in < len(_SIZES) else
+                                  ctypes.c_size_t(n_in), args.names_ref, args.ins_ref,
+                                  args.outs_ref, args.err_ref)
+            del keep
+            if status:
+                raise OnnxmError(status, _lib.text(args.err.message))
+            result = self._arrays(args.out_items, wanted)
         finally:
             free.append(args)
         if run_options is not None:
             _ort.after_run(run_options, self._session)
         return result
 
-    def _run_with(self, args: _RunArgs, feeds: dict, caller_out: dict, wanted) -> list:
-        names, ins, shapes = args.names, args.ins, args.shapes
+    def _bind(self, args: _RunArgs, feeds: dict, caller_out: dict | None) -> tuple[int, list]:
+        """Writes the feeds and the caller's outputs into args; returns the
+        number of inputs and the arrays made for the run (copies,
+        conversions), which must live until it ends."""
+        in_items, shapes, names_set = args.in_items, args.shapes, args.names_set
         name_bytes, fast = self._name_bytes, self._fast_inputs
-        keep = []  # arrays made here for the run (copies, conversions)
+        keep = []
         n_in = 0
         for name, value in feeds.items():
             nb = name_bytes.get(name)
             if nb is None:
                 self._input_index(str(name))  # raises: not a graph input
-            b = ins[n_in]
+            b = in_items[n_in]
             spec = fast.get(name)
             if spec is not None and type(value) is np.ndarray and value.dtype == spec[1] \
                     and value.flags.c_contiguous:
@@ -518,54 +532,47 @@ class InferenceSession:
                 shapes[n_in] = key
             if self._fixed_dims:
                 self._check_fixed_dims(name, key[1])
-            names[n_in] = nb
+            if names_set[n_in] is not nb:
+                args.names[n_in] = names_set[n_in] = nb
             n_in += 1
-        outs = args.outs
-        for j in range(self._n_out):
-            spec = caller_out.get(j) if caller_out else None
-            o = outs[j]
-            if spec is None:
+        if caller_out:
+            for j, o in enumerate(args.out_items):
+                spec = caller_out.get(j)
+                if spec is None:
+                    o.data = None
+                else:
+                    code, shape, address = spec
+                    _set_shape(o, code, tuple(shape))
+                    o.data = address
+        else:
+            for o in args.out_items:
                 o.data = None
-            else:
-                code, shape, address = spec
-                _set_shape(o, code, tuple(shape))
-                o.data = address
-        status = _run_buffers(self._session_ref, _SIZES[n_in] if n_in < len(_SIZES) else
-                              ctypes.c_size_t(n_in), args.names_ref, args.ins_ref, args.outs_ref,
-                              args.err_ref)
-        del keep
-        if status:
-            raise OnnxmError(status, _lib.text(args.err.message))
-        return self._arrays(outs, wanted)
+        return n_in, keep
 
-    def _arrays(self, outs, wanted) -> list:
-        """Arrays over the library's outputs in outs (no copy) for the
-        indices in wanted (None: all); the others are freed at once (their
-        blocks back to the arena).  A caller's output gives None."""
+    def _arrays(self, out_items: list, wanted) -> list:
+        """Arrays over the library's outputs (no copy) for the indices in
+        wanted (None: all); the others are freed at once (their blocks back
+        to the arena).  A caller's output gives None."""
         result = []
-        arrays = {}
         try:
             for j in (range(self._n_out) if wanted is None else wanted):
-                a = arrays.get(j)
-                if a is None:
-                    o = outs[j]
-                    h = o.tensor
-                    if h is None:
-                        result.append(None)
-                        continue
-                    rank = o.rank
-                    shape = (o.dims[0],) if rank == 1 else tuple(o.dims[:rank])
-                    o.tensor = None
-                    dtype = self._output_dtypes[j]
-                    a = _tensor.array_over(ctypes.c_void_p(h), shape, dtype, o.data,
-                                           math.prod(shape) * dtype.itemsize)
-                    arrays[j] = a
-                result.append(a)
+                o = out_items[j]
+                h = o.tensor
+                if h is None:  # a caller's output, or one wanted twice (made the first time)
+                    k = wanted.index(j) if wanted is not None else len(result)
+                    result.append(result[k] if k < len(result) else None)
+                    continue
+                o.tensor = None
+                rank = o.rank
+                shape = (o.dims[0],) if rank == 1 else tuple(o.dims[:rank])
+                dtype = self._output_dtypes[j]
+                result.append(_tensor.array_over(ctypes.c_void_p(h), shape, dtype, o.data,
+                                                 math.prod(shape) * dtype.itemsize))
         finally:
-            for j in range(self._n_out):  # not wanted (or left by an error)
-                o = outs[j]
-                if o.tensor is not None:
-                    h, o.tensor = o.tensor, None
+            for o in out_items:  # not wanted (or left by an error)
+                h = o.tensor
+                if h is not None:
+                    o.tensor = None
                     _lib.onnxm_tensor_free(h)
         return result
 
