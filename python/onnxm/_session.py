@@ -601,7 +601,7 @@ class InferenceSession:
             j = self._output_index(name)
             if isinstance(spec, _ort.OrtValue):  # the binding keeps its array alive
                 a = spec._array
-                caller_out[j] = (dtype_code(a.dtype), a.shape, a.__array_interface__["data"][0])
+                caller_out[j] = (dtype_code(a.dtype), a.shape, _tensor.address(a))
             elif spec is not None:
                 caller_out[j] = spec
         arrays = self._run(iobinding._inputs, caller_out, run_options)
