@@ -276,10 +276,12 @@ class _RunArgs:
     (taken from a list and put back: list.pop and append are atomic), so
     that concurrent runs never share one and a steady loop makes none.
     shapes[k] is the (type code, shape) last written into ins[k], so that
-    a run with the same input shape as the last writes only its address."""
+    a run with the same input shape as the last writes only its address;
+    out_specs[j] the caller's output (code, shape, address) in outs[j], which
+    a run leaves as it is (the library writes only the outputs it makes)."""
 
-    __slots__ = ("names", "ins", "outs", "err", "shapes", "names_set", "in_items", "out_items",
-                 "names_ref", "ins_ref", "outs_ref", "err_ref")
+    __slots__ = ("names", "ins", "outs", "err", "shapes", "names_set", "out_specs", "in_items",
+                 "out_items", "names_ref", "ins_ref", "outs_ref", "err_ref")
 
     def __init__(self, n_in: int, n_out: int) -> None:
         self.names = (ctypes.c_char_p * max(1, n_in))()
@@ -288,6 +290,7 @@ class _RunArgs:
         self.err = _lib.Error()
         self.shapes: list = [None] * n_in
         self.names_set: list = [None] * n_in  # the bytes last stored in names[k]
+        self.out_specs: list = [None] * n_out  # the caller's output last written in outs[j]
         # the structures as ctypes objects, made once (indexing makes one)
         self.in_items = list(self.ins)[:n_in]
         self.out_items = list(self.outs)[:n_out]
@@ -535,18 +538,23 @@ class InferenceSession:
             if names_set[n_in] is not nb:
                 args.names[n_in] = names_set[n_in] = nb
             n_in += 1
+        out_specs = args.out_specs
         if caller_out:
             for j, o in enumerate(args.out_items):
                 spec = caller_out.get(j)
                 if spec is None:
                     o.data = None
-                else:
+                    out_specs[j] = None
+                elif spec is not out_specs[j]:  # else o holds it still (a run leaves it)
+                    out_specs[j] = None
                     code, shape, address = spec
                     _set_shape(o, code, tuple(shape))
                     o.data = address
+                    out_specs[j] = spec
         else:
-            for o in args.out_items:
+            for j, o in enumerate(args.out_items):
                 o.data = None
+                out_specs[j] = None
         return n_in, keep
 
     def _arrays(self, out_items: list, wanted) -> list:
@@ -596,26 +604,34 @@ class InferenceSession:
         """Runs on the binding's inputs into its outputs (see IOBinding)."""
         if iobinding._session is not self:
             raise ValueError("this IOBinding belongs to another session")
-        caller_out = {}
-        for name, spec in iobinding._outputs.items():
+        prepared = iobinding._prepared
+        if prepared is None:
+            prepared = iobinding._prepared = self._prepare_outputs(iobinding._outputs)
+        caller_out, fixed, library = prepared
+        arrays = self._run(iobinding._inputs, caller_out, run_options)
+        results = dict(fixed)
+        for name, j in library:
+            results[name] = _ort.OrtValue(arrays[j])
+        iobinding._results = results
+
+    def _prepare_outputs(self, outputs: dict) -> tuple:
+        """For bound outputs {name: None, OrtValue or (code, shape,
+        address)}: the caller's outputs {index: (code, shape, address)},
+        their OrtValues {name: OrtValue} (the same every run: the memory is
+        the caller's), and [(name, index)] of those the library makes."""
+        caller_out, fixed, library = {}, {}, []
+        for name, spec in outputs.items():
             j = self._output_index(name)
             if isinstance(spec, _ort.OrtValue):  # the binding keeps its array alive
                 a = spec._array
                 caller_out[j] = (dtype_code(a.dtype), a.shape, _tensor.address(a))
-            elif spec is not None:
+                fixed[name] = spec
+            elif spec is not None:  # the caller's raw buffer: an array over it, borrowed
                 caller_out[j] = spec
-        arrays = self._run(iobinding._inputs, caller_out, run_options)
-        results = {}
-        for name, spec in iobinding._outputs.items():
-            j = self._output_pos[name]
-            if isinstance(spec, _ort.OrtValue):
-                results[name] = spec
-            elif spec is None:
-                results[name] = _ort.OrtValue(arrays[j])
-            else:  # the caller's raw buffer: an array over it, borrowed
-                code, shape, address = spec
-                results[name] = _ort.OrtValue(_borrowed_array(code, shape, address))
-        iobinding._results = results
+                fixed[name] = _ort.OrtValue(_borrowed_array(*spec))
+            else:
+                library.append((name, j))
+        return caller_out, fixed, library
 
 
 class _Borrowed:
