@@ -7,6 +7,8 @@ small sizes, each against its peer in paired rounds (issue 18's last gap).
             input shape [n]: float Sqrt, float Acos, float16 Sqrt, double
             Reciprocal.  The output of each call is dropped before the next,
             as in a user's loop.  Target: >= 1.0 at 1,000 elements.
+  iobinding the same models through run_with_iobinding, the input bound with
+            bind_cpu_input and the output to a preallocated buffer.
   array     onnxm.sqrt(x) (allocating) against numpy's ufunc np.sqrt(x), and
   array_out onnxm.sqrt(x, out=y) against np.sqrt(x, out=y): the same four
             op x type pairs (np.arccos, np.reciprocal for the others).
@@ -98,7 +100,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=21)
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
-    ap.add_argument("--kinds", default="session,array,array_out")
+    ap.add_argument("--kinds", default="session,iobinding,array,array_out")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     kinds = set(args.kinds.split(","))
@@ -119,7 +121,7 @@ def main() -> int:
         for n in sizes:
             print(f"bench_small_calls: {op} {tname} {n}", file=sys.stderr)
             x = make_input(op, dtype, n)
-            if "session" in kinds:
+            if kinds & {"session", "iobinding"}:
                 data = model_bytes(op, since, onnx_type, n)
                 so = onnxm.SessionOptions()
                 so.intra_op_num_threads = 1
@@ -129,10 +131,23 @@ def main() -> int:
                 oo.inter_op_num_threads = 1
                 oo.log_severity_level = 3
                 peer = ort.InferenceSession(data, oo, providers=["CPUExecutionProvider"])
+            if "session" in kinds:
                 feed = {"x": x}
                 t_mine, t_peer = paired(lambda: mine.run(None, feed),
                                         lambda: peer.run(None, feed), args.rounds)
                 emit("session", op, tname, n, t_mine, t_peer)
+            if "iobinding" in kinds:
+                bindings = []
+                for sess in (mine, peer):
+                    y = np.empty_like(x)
+                    io = sess.io_binding()
+                    io.bind_cpu_input("x", x)
+                    io.bind_output("y", "cpu", 0, dtype.type, [n], y.ctypes.data)
+                    bindings.append((sess, io, y))
+                (ms, mio, _), (ps, pio, _) = bindings
+                t_mine, t_peer = paired(lambda: ms.run_with_iobinding(mio),
+                                        lambda: ps.run_with_iobinding(pio), args.rounds)
+                emit("iobinding", op, tname, n, t_mine, t_peer)
             if "array" in kinds:
                 t_mine, t_peer = paired(lambda: fn(x), lambda: ufunc(x), args.rounds)
                 emit("array", op, tname, n, t_mine, t_peer)
