@@ -34,14 +34,14 @@ _tensor_free.restype = None
 
 class TensorMemory:
     """The base of arrays over one onnxm_tensor (its _handle, a c_void_p);
-    frees it when collected.  Two kinds: _Block (a ctypes array over the
-    tensor's bytes: numpy takes it as a buffer) and _InterfaceMemory
-    (numpy's __array_interface__ protocol)."""
+    frees it when collected.  Two kinds: a ctypes array type per byte size
+    over the tensor's bytes, which numpy takes as a buffer (_block_type),
+    and _InterfaceMemory (numpy's __array_interface__ protocol)."""
 
     __slots__ = ()
 
     def __del__(self) -> None:
-        handle, self._handle = self._handle, None
+        handle, self._handle = getattr(self, "_handle", None), None
         if handle:
             try:
                 _tensor_free(handle)
@@ -58,7 +58,7 @@ class _InterfaceMemory(TensorMemory):
                                     "data": (address, False), "version": 3}
 
 
-# _Block types by byte size: a ctypes array type over that many bytes that is
+# Block types by byte size: a ctypes array type over that many bytes that is
 # also a TensorMemory.  np.ndarray(shape, dtype, block) makes the array in
 # one step (half the cost of reading an __array_interface__ dict), but each
 # size needs a type of its own (~40 us to make), so a bounded number are
