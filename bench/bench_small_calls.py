@@ -13,14 +13,15 @@ small sizes, each against its peer in paired rounds (issue 18's last gap).
   array_out onnxm.sqrt(x, out=y) against np.sqrt(x, out=y): the same four
             op x type pairs (np.arccos, np.reciprocal for the others).
 
-Sizes 1, 1,000 and 65,536 elements.  A round times one batch of calls of
-each contender (the batch sized to ~2 ms), in turns, the order swapped every
-round; a cell is the median over the rounds of the per-call time.  Output:
-'#' key=value lines (CPU model, versions), then CSV
-kind,op,dtype,n,onnxm_us,peer_us,ratio,rounds (ratio = peer time / onnxm
+Sizes 1, 1,000 and 65,536 elements.  The two contenders are called in
+turns, one timed call each, the order swapped every pair; a cell is the
+median of each one's calls (2,000 by default), so that a call preempted on
+a busy machine is an outlier dropped, not averaged in.  Output: '#'
+key=value lines (CPU model, versions), then CSV
+kind,op,dtype,n,onnxm_us,peer_us,ratio,calls (ratio = peer time / onnxm
 time: above 1 means onnxm is faster).
 
-    ONNXM_LIBRARY=build/libonnxm.so python bench/bench_small_calls.py [--rounds 21]
+    ONNXM_LIBRARY=build/libonnxm.so python bench/bench_small_calls.py [--calls 2000]
 """
 from __future__ import annotations
 
@@ -47,7 +48,6 @@ CASES = (
     ("Sqrt", 13, "float16", np.dtype(np.float16), TensorProto.FLOAT16, np.sqrt),
     ("Reciprocal", 13, "double", np.dtype(np.float64), TensorProto.DOUBLE, np.reciprocal),
 )
-BATCH_SECONDS = 2e-3
 
 
 def cpu_model() -> str:
@@ -69,36 +69,27 @@ def model_bytes(op: str, since: int, onnx_type: int, n: int) -> bytes:
     return m.SerializeToString()
 
 
-def batch_size(f) -> int:
-    """Calls per timed batch: about BATCH_SECONDS of f, at least 1."""
-    f()
-    k = 1
-    while True:
-        t0 = time.perf_counter()
-        for _ in range(k):
-            f()
-        dt = time.perf_counter() - t0
-        if dt >= BATCH_SECONDS / 4 or k >= 1 << 16:
-            return max(1, int(k * BATCH_SECONDS / max(dt, 1e-9)))
-        k *= 4
-
-
-def paired(a, b, rounds: int) -> tuple[float, float]:
-    """Medians (s per call) of a() and b(), timed in batches, in turns."""
-    ka, kb = batch_size(a), batch_size(b)
-    ta, tb = [], []
-    for r in range(rounds):
-        for f, k, out in ((a, ka, ta), (b, kb, tb)) if r % 2 == 0 else ((b, kb, tb), (a, ka, ta)):
-            t0 = time.perf_counter()
-            for _ in range(k):
-                f()
-            out.append((time.perf_counter() - t0) / k)
+def paired(a, b, calls: int) -> tuple[float, float]:
+    """Medians (s) of single calls of a() and b(), called in turns (the
+    order swapped every pair).  On a busy machine a call that is preempted
+    is an outlier the median drops, where a batch's mean would keep it."""
+    for _ in range(20):  # warm-up: the arena's blocks, caches, the argument sets
+        a(), b()
+    ta, tb = [0.0] * calls, [0.0] * calls
+    clock = time.perf_counter
+    for r in range(calls):
+        if r & 1:
+            t0 = clock(); b(); t1 = clock(); a(); t2 = clock()  # noqa: E702
+            tb[r], ta[r] = t1 - t0, t2 - t1
+        else:
+            t0 = clock(); a(); t1 = clock(); b(); t2 = clock()  # noqa: E702
+            ta[r], tb[r] = t1 - t0, t2 - t1
     return float(np.median(ta)), float(np.median(tb))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=21)
+    ap.add_argument("--calls", type=int, default=2000, help="timed calls of each per cell")
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)))
     ap.add_argument("--kinds", default="session,iobinding,array,array_out")
     args = ap.parse_args()
@@ -109,11 +100,11 @@ def main() -> int:
     print(f"# ort_version={ort.__version__}")
     print(f"# onnxm_version={onnxm.__version__}")
     print(f"# numpy_version={np.__version__}")
-    out.writerow(["kind", "op", "dtype", "n", "onnxm_us", "peer_us", "ratio", "rounds"])
+    out.writerow(["kind", "op", "dtype", "n", "onnxm_us", "peer_us", "ratio", "calls"])
 
     def emit(kind, op, tname, n, t_mine, t_peer):
         out.writerow([kind, op, tname, n, f"{t_mine * 1e6:.3f}", f"{t_peer * 1e6:.3f}",
-                      f"{t_peer / t_mine:.3f}", args.rounds])
+                      f"{t_peer / t_mine:.3f}", args.calls])
         sys.stdout.flush()
 
     for op, since, tname, dtype, onnx_type, ufunc in CASES:
@@ -134,7 +125,7 @@ def main() -> int:
             if "session" in kinds:
                 feed = {"x": x}
                 t_mine, t_peer = paired(lambda: mine.run(None, feed),
-                                        lambda: peer.run(None, feed), args.rounds)
+                                        lambda: peer.run(None, feed), args.calls)
                 emit("session", op, tname, n, t_mine, t_peer)
             if "iobinding" in kinds:
                 bindings = []
@@ -146,15 +137,15 @@ def main() -> int:
                     bindings.append((sess, io, y))
                 (ms, mio, _), (ps, pio, _) = bindings
                 t_mine, t_peer = paired(lambda: ms.run_with_iobinding(mio),
-                                        lambda: ps.run_with_iobinding(pio), args.rounds)
+                                        lambda: ps.run_with_iobinding(pio), args.calls)
                 emit("iobinding", op, tname, n, t_mine, t_peer)
             if "array" in kinds:
-                t_mine, t_peer = paired(lambda: fn(x), lambda: ufunc(x), args.rounds)
+                t_mine, t_peer = paired(lambda: fn(x), lambda: ufunc(x), args.calls)
                 emit("array", op, tname, n, t_mine, t_peer)
             if "array_out" in kinds:
                 y = np.empty_like(x)
                 t_mine, t_peer = paired(lambda: fn(x, out=y), lambda: ufunc(x, out=y),
-                                        args.rounds)
+                                        args.calls)
                 emit("array_out", op, tname, n, t_mine, t_peer)
     return 0
 
