@@ -496,7 +496,10 @@ class InferenceSession:
             del keep
             if status:
                 raise OnnxmError(status, _lib.text(args.err.message))
-            result = self._arrays(args.out_items, wanted)
+            if caller_out and len(caller_out) == self._n_out:
+                result = [None] * self._n_out  # all the caller's: nothing to hand back
+            else:
+                result = self._arrays(args.out_items, wanted)
         finally:
             free.append(args)
         if run_options is not None:
