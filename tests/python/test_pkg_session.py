@@ -179,3 +179,32 @@ def test_array_addresses_are_the_protocols():
     for a in (base, base[7:], base[::3], base.reshape(10, 10)[3], np.empty(0, np.float16),
               np.asarray(np.float32(2.0)), np.ma.masked_array(base)[5:]):
         assert _tensor.address(a) == a.__array_interface__["data"][0]
+
+
+def test_threads_with_different_shapes_share_a_session():
+    """Each run takes an argument set no other run holds: threads feeding
+    different shapes (and so rewriting a set's shape) never see another's."""
+    import threading
+
+    s = onnxm.InferenceSession(make_unary_model("Sqrt", 13, "float32", ["A", "B"]))
+    errors = []
+
+    def work(i):
+        try:
+            rng = np.random.default_rng(i)
+            for k in range(300):
+                shape = (1 + (i + k) % 5, 1 + (i * k) % 7)
+                x = rng.uniform(0, 100, shape).astype(np.float32)
+                y = s.run(None, {"x": x})[0]
+                assert y.shape == shape, (y.shape, shape)
+                assert_same_bits(y, np.sqrt(x), f"thread {i} run {k}")
+        except Exception as e:  # noqa: BLE001 -- reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
+    assert len(s._free_args) >= 1  # sets are kept for reuse
