@@ -102,6 +102,7 @@ onnxm_isa_selected = _fn("onnxm_isa_selected", c_int)
 
 onnxm_unary_pool = _fn("onnxm_unary_pool", status_t,
                        p_pool, c_int, c_int, c_int, c_void_p, c_void_p, c_size_t)
+onnxm_unary = _fn("onnxm_unary", status_t, c_int, c_int, c_void_p, c_void_p, c_size_t)
 onnxm_threadpool_create = _fn("onnxm_threadpool_create", status_t, c_size_t, POINTER(p_pool))
 onnxm_threadpool_free = _fn("onnxm_threadpool_free", None, p_pool)
 onnxm_threadpool_size = _fn("onnxm_threadpool_size", c_size_t, p_pool)
