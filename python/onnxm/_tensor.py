@@ -116,12 +116,12 @@ def _interface_address(a: np.ndarray) -> int:
     return a.__array_interface__["data"][0]
 
 
-def _struct_address(a: np.ndarray) -> int:
-    return _DATA_FIELD.from_address(id(a) + _DATA_OFFSET).value or 0
-
-
-_DATA_FIELD = ctypes.c_void_p
 _DATA_OFFSET = object.__basicsize__  # sizeof(PyObject)
+
+
+def _struct_address(a: np.ndarray, _read=ctypes.c_void_p.from_address,
+                    _offset=_DATA_OFFSET) -> int:
+    return _read(id(a) + _offset).value  # (numpy's data pointer is never NULL)
 
 
 def _struct_address_agrees() -> bool:
