@@ -595,7 +595,8 @@ class InferenceSession:
         for the inputs of input_feed ({name: array, list or OrtValue})."""
         if not isinstance(input_feed, dict):
             raise TypeError("input_feed must be a dict {input name: array}")
-        return self._run(input_feed, None, run_options, self._wanted(output_names))
+        return self._run(input_feed, None, run_options,
+                         self._wanted(output_names) if output_names else None)
 
     def run_with_ort_values(self, output_names, input_dict_ort_values: dict,
                             run_options=None) -> list[_ort.OrtValue]:
