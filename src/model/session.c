@@ -152,7 +152,8 @@ onnxm_status onnxm_session_run_buffers(const onnxm_session *s, size_t n_inputs,
 {
     if (s == NULL || (n_inputs > 0 && (input_names == NULL || inputs == NULL)) ||
         (s->model->n_outputs > 0 && outputs == NULL))
-        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_session_run_buffers: NULL argument");
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
+                          "onnxm_session_run_buffers: NULL argument");
     size_t n_out = s->model->n_outputs;
     for (size_t j = 0; j < n_out; j++)
         outputs[j].tensor = NULL;

@@ -5,8 +5,9 @@
  * directly.  Each thread keeps its last library-owned output (a block of
  * the session's arena, shared by all threads) alive over its next run and
  * checks it again then: a block still held is never handed to another
- * run.  Every third run goes through onnxm_session_run_buffers instead.  Built under ThreadSanitizer too (make tsan), where a data race
- * fails it.  ONNXM_THREAD_TEST_SECONDS sets the duration (default 3). */
+ * run.  Every third run goes through onnxm_session_run_buffers instead.
+ * Built under ThreadSanitizer too (make tsan), where a data race fails it.
+ * ONNXM_THREAD_TEST_SECONDS sets the duration (default 3). */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
