@@ -613,6 +613,10 @@ class InferenceSession:
             prepared = iobinding._prepared = self._prepare_outputs(iobinding._outputs)
         caller_out, fixed, library = prepared
         arrays = self._run(iobinding._inputs, caller_out, run_options)
+        if None in fixed.values():  # the first run that accepted the raw buffers
+            for name, spec in iobinding._outputs.items():
+                if fixed.get(name, 0) is None:
+                    fixed[name] = _ort.OrtValue(_borrowed_array(*spec))
         results = dict(fixed)
         for name, j in library:
             results[name] = _ort.OrtValue(arrays[j])
@@ -621,8 +625,9 @@ class InferenceSession:
     def _prepare_outputs(self, outputs: dict) -> tuple:
         """For bound outputs {name: None, OrtValue or (code, shape,
         address)}: the caller's outputs {index: (code, shape, address)},
-        their OrtValues {name: OrtValue} (the same every run: the memory is
-        the caller's), and [(name, index)] of those the library makes."""
+        their OrtValues {name: OrtValue, or None until a run makes it} (the
+        same every run: the memory is the caller's), and [(name, index)] of
+        those the library makes."""
         caller_out, fixed, library = {}, {}, []
         for name, spec in outputs.items():
             j = self._output_index(name)
@@ -630,9 +635,9 @@ class InferenceSession:
                 a = spec._array
                 caller_out[j] = (dtype_code(a.dtype), a.shape, _tensor.address(a))
                 fixed[name] = spec
-            elif spec is not None:  # the caller's raw buffer: an array over it, borrowed
-                caller_out[j] = spec
-                fixed[name] = _ort.OrtValue(_borrowed_array(*spec))
+            elif spec is not None:  # the caller's raw buffer: an array over it, borrowed,
+                caller_out[j] = spec  # made once a run has accepted its shape
+                fixed[name] = None
             else:
                 library.append((name, j))
         return caller_out, fixed, library

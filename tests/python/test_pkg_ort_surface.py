@@ -238,6 +238,24 @@ def test_iobinding_rebound_between_runs_writes_where_bound_last():
     assert (b == 8.0).all()
 
 
+def test_raw_bound_buffers_with_bad_shapes_are_refused_by_name():
+    s = onnxm.InferenceSession(two_output_model())
+    x = np.ones((6, 8), np.float32)
+    io = s.io_binding()
+    io.bind_input("x", "cpu", 0, np.float32, [6, -8], x.ctypes.data)
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run_with_iobinding(io)
+    assert "input 'x'" in str(e.value) and "negative" in str(e.value)
+    io.bind_cpu_input("x", x)
+    io.bind_output("z", "cpu", 0, np.float32, [-6, 8], x.ctypes.data)
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run_with_iobinding(io)
+    assert "output 1" in str(e.value) and "negative" in str(e.value)
+    io.bind_output("z")
+    s.run_with_iobinding(io)  # and the binding works again
+    assert (io.get_outputs()[0].numpy() == 1.0).all()
+
+
 def test_overridable_initializers_as_onnxruntime():
     """A graph input with an initializer: listed apart, fed to override."""
     import onnxruntime
