@@ -41,6 +41,7 @@ bench: deps
 	echo "bench: issue 18: perf vs onnxm_unary, sessions vs ORT, allocating array functions"; \
 	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_session.py --onnxm $(BUILD)/onnxm \
 	    > $(BUILD)/bench/session.csv; \
+	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_small_calls.py > $(BUILD)/bench/small_calls.csv; \
 	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm --json $(BUILD)/bench/rss.json \
 	    || echo "bench: peak_rss: a bound is not met (above; the report says which)"; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
