@@ -25,6 +25,27 @@ extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
 extern const onnxm_kernel_table onnxm_kernels_avx512fp16, onnxm_kernels_avx512fp16_nt;
 #endif
 
+/* Every compiled kernel, one entry per (op, dtype, ISA, store kind): the
+ * kernels of every ISA this build compiled (whether or not this CPU can run
+ * them: check onnxm_isa_supported(isa) before calling fn) and their
+ * streaming-store variants (nt = 1: non-temporal stores, y must be 64-byte
+ * aligned; computes the same bits as the nt = 0 kernel).  name is the
+ * function's symbol, e.g. "onnxm_asinh_f32__avx512_nt", as nm, gdb and perf
+ * show it.  Ordered by isa, then nt, then op, then dt; static storage, never
+ * NULL when *n > 0. */
+typedef struct onnxm_kernel_entry {
+    onnxm_op op;
+    int dt;             /* ONNXM_DT_* (core/ops.h): index of the element type */
+    onnxm_dtype dtype;  /* the same type as an ONNX dtype (ONNXM_FLOAT16, ...) */
+    onnxm_isa isa;      /* ONNXM_ISA_SCALAR .. ; never ONNXM_ISA_AUTO */
+    int nt;             /* 1: streaming-store variant (y 64-byte aligned) */
+    const char *name;   /* "onnxm_<op>_<f16|bf16|f32|f64>__<isa>[_nt]" */
+    onnxm_kernel_fn fn;
+} onnxm_kernel_entry;
+
+/* @return the table of every compiled kernel; *n receives its length. */
+const onnxm_kernel_entry *onnxm_kernel_list(size_t *n);
+
 /* A kernel resolved once, for callers that run it many times (the model
  * layer's plan, made when a model is loaded): the function for one op and
  * dtype on one ISA, its streaming-store variant, the element size and the
