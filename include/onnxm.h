@@ -150,8 +150,8 @@ typedef enum {
     ONNXM_ISA_SCALAR = 1, /* portable C */
     ONNXM_ISA_AVX2 = 2,   /* AVX2 + FMA + F16C */
     ONNXM_ISA_AVX512 = 3, /* AVX-512 F/BW/VL/DQ */
-    ONNXM_ISA_AVX512_FP16 = 4 /* AVX-512 + AVX512-FP16 and AVX512-BF16 conversions for
-                                 float16/bfloat16 data (the CPUs with FP16 we know of have BF16) */
+    ONNXM_ISA_AVX512_BF16 = 4, /* AVX-512 + AVX512-BF16 (vcvtneps2bf16 for bfloat16 results) */
+    ONNXM_ISA_AVX512_FP16 = ONNXM_ISA_AVX512_BF16 /* the old name of level 4, kept for callers */
 } onnxm_isa;
 
 /** @return "auto", "scalar", "avx2", "avx512", "avx512fp16", or "unknown". */
