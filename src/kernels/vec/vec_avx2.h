@@ -37,7 +37,7 @@ static inline void vec_fence(void) {}
 /* a hint to load the cache line at p (kernel_bodies.h's loops).  Always
  * inlined: GCC 12 finds a wrapper whose only statement is a prefetch to
  * have no side effects and deletes the calls that it does not inline
- * (bench/costs.c's loops lost theirs so, 8% at 16M floats); inlined, the
+ * (bench/costs.c's loops lost theirs so); inlined, the
  * prefetch itself is never deleted. */
 static inline __attribute__((always_inline)) void vec_prefetch(const void *p)
 {

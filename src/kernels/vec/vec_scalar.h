@@ -152,8 +152,8 @@ static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
 }
 /* The same from an odd table (tables16.h): four elements at once in the
  * 16-bit fields of a 64-bit word, without branches, which inputs of random
- * sign and magnitude would mispredict (float16 Asinh over 24 binades: 294
- * Melem/s with a branch per element).  Setting each field's top bit before
+ * sign and magnitude would mispredict (a branch per element was several
+ * times slower over a wide range of inputs).  Setting each field's top bit before
  * subtracting lo keeps borrows inside the field and leaves that bit set
  * exactly where |x| >= lo.  The fields are read and written with the same
  * shifts, so the byte order does not matter. */
