@@ -149,7 +149,7 @@ const char *onnxm_isa_name(onnxm_isa isa)
     case ONNXM_ISA_SCALAR: return "scalar";
     case ONNXM_ISA_AVX2: return "avx2";
     case ONNXM_ISA_AVX512: return "avx512";
-    case ONNXM_ISA_AVX512_BF16: return "avx512fp16";
+    case ONNXM_ISA_AVX512_BF16: return "avx512bf16";
     }
     return "unknown";
 }
