@@ -414,8 +414,13 @@ KB_INLINE unsigned kb_vec1(onnxm_op op, int dt, const void *xp, void *yp, vd *xo
 
 /* The elements after the last whole group, one vector at a time through a
  * padded copy (the padding repeats the tail's first element, a valid
- * input), then the store fence of the streaming variants. */
-KB_INLINE void kb_tail_fix(onnxm_op op, int dt, const void *x, void *y, size_t i, size_t n)
+ * input), then the store fence of the streaming variants.  Out of line:
+ * inlined, its constants and buffers take part in the register allocation
+ * of the group loop before it, which then rebuilt some constants in every
+ * iteration (the pipelined Asinh loop on AVX-512: 8 instructions more per
+ * iteration than the same loop without it); one call per kernel call costs
+ * nothing measurable. */
+__attribute__((noinline)) static void kb_tail_fix(onnxm_op op, int dt, const void *x, void *y, size_t i, size_t n)
 {
     const size_t es = kb_esize(dt);
     const unsigned char *xs = (const unsigned char *)x;
