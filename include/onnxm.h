@@ -151,10 +151,11 @@ typedef enum {
     ONNXM_ISA_AVX2 = 2,   /* AVX2 + FMA + F16C */
     ONNXM_ISA_AVX512 = 3, /* AVX-512 F/BW/VL/DQ */
     ONNXM_ISA_AVX512_BF16 = 4, /* AVX-512 + AVX512-BF16 (vcvtneps2bf16 for bfloat16 results) */
-    ONNXM_ISA_AVX512_FP16 = ONNXM_ISA_AVX512_BF16 /* the old name of level 4, kept for callers */
+    ONNXM_ISA_AVX512_FP16 = ONNXM_ISA_AVX512_BF16, /* the old name of level 4, kept for callers */
+    ONNXM_ISA_NEON = 5    /* AArch64 Advanced SIMD (NEON) */
 } onnxm_isa;
 
-/** @return "auto", "scalar", "avx2", "avx512", "avx512bf16", or "unknown".
+/** @return "auto", "scalar", "avx2", "avx512", "avx512bf16", "neon", or "unknown".
  *  (ONNXM_ISA in the environment also accepts "avx512fp16", level 4's old name.) */
 ONNXM_API const char *onnxm_isa_name(onnxm_isa isa);
 /** @return nonzero if this CPU and OS can run kernels for `isa`. */

@@ -26,6 +26,9 @@ extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
 #if defined(ONNXM_HAVE_AVX512BF16)
 extern const onnxm_kernel_table onnxm_kernels_avx512bf16, onnxm_kernels_avx512bf16_nt;
 #endif
+#if defined(ONNXM_HAVE_NEON)
+extern const onnxm_kernel_table onnxm_kernels_neon; /* no streaming variant */
+#endif
 
 /* Every compiled kernel, one entry per (op, dtype, ISA, store kind): the
  * kernels of every ISA this build compiled (whether or not this CPU can run
@@ -63,6 +66,9 @@ extern const onnxm_kernel_entry onnxm_kernel_entries_avx512[ONNXM_KERNEL_ENTRIES
 #if defined(ONNXM_HAVE_AVX512BF16)
 extern const onnxm_kernel_entry onnxm_kernel_entries_avx512bf16[ONNXM_KERNEL_ENTRIES],
     onnxm_kernel_entries_avx512bf16_nt[ONNXM_KERNEL_ENTRIES];
+#endif
+#if defined(ONNXM_HAVE_NEON)
+extern const onnxm_kernel_entry onnxm_kernel_entries_neon[ONNXM_KERNEL_ENTRIES];
 #endif
 
 /* A kernel resolved once, for callers that run it many times (the model

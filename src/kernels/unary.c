@@ -3,8 +3,8 @@
  * The ISA for ONNXM_ISA_AUTO is chosen once per process: the best one that
  * is compiled in and that the CPU and OS support, or a lower one named by
  * the environment variable ONNXM_ISA (scalar, avx2, avx512, avx512bf16, or
- * the old name avx512fp16 for the last; a request above
- * what the machine has is ignored).  The choice is cached in an atomic; two
+ * the old name avx512fp16 for the last, on x86-64; scalar or neon on
+ * AArch64; a request above what the machine has is ignored).  The choice is cached in an atomic; two
  * threads racing to compute it compute the same value.
  */
 #include <pthread.h>
@@ -30,11 +30,14 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
 #if defined(ONNXM_HAVE_AVX512BF16)
     case ONNXM_ISA_AVX512_BF16: return &onnxm_kernels_avx512bf16;
 #endif
+#if defined(ONNXM_HAVE_NEON)
+    case ONNXM_ISA_NEON: return &onnxm_kernels_neon;
+#endif
     default: return NULL;
     }
 }
 
-/* The streaming-store variant of an ISA's table, or NULL. */
+/* The streaming-store variant of an ISA's table, or NULL (NEON has none). */
 static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
 {
     switch (isa) {
@@ -96,6 +99,8 @@ static unsigned supported_mask(void)
          * (f.avx512) and AVX512-BF16 (f.avx512_bf16 implies f.avx512) */
         if (f.avx512_bf16 && isa_table(ONNXM_ISA_AVX512_BF16) != NULL)
             v |= 1u << ONNXM_ISA_AVX512_BF16;
+        if (f.asimd && isa_table(ONNXM_ISA_NEON) != NULL)
+            v |= 1u << ONNXM_ISA_NEON;
         atomic_store_explicit(&cached, v, memory_order_relaxed);
     }
     return v;
@@ -103,7 +108,7 @@ static unsigned supported_mask(void)
 
 int onnxm_isa_supported(onnxm_isa isa)
 {
-    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_AVX512_BF16)
+    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_NEON)
         return 0;
     return (supported_mask() >> isa) & 1u;
 }
@@ -116,17 +121,22 @@ static onnxm_isa isa_from_name(const char *s)
     if (strcmp(s, "avx512") == 0) return ONNXM_ISA_AVX512;
     if (strcmp(s, "avx512bf16") == 0) return ONNXM_ISA_AVX512_BF16;
     if (strcmp(s, "avx512fp16") == 0) return ONNXM_ISA_AVX512_BF16; /* the old name */
+    if (strcmp(s, "neon") == 0) return ONNXM_ISA_NEON;
     return ONNXM_ISA_AUTO;
 }
 
+/* The ISAs of one architecture are levels, each enum value above the ones
+ * it supersedes (x86-64: scalar < avx2 < avx512 < avx512bf16; AArch64:
+ * scalar < neon); a request is honoured if it is supported and below the
+ * best (a request for another architecture's ISA is not supported). */
 static onnxm_isa choose_isa(void)
 {
     onnxm_isa best = ONNXM_ISA_SCALAR;
-    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_AVX512_BF16; i++)
+    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_NEON; i++)
         if (onnxm_isa_supported((onnxm_isa)i))
             best = (onnxm_isa)i;
     onnxm_isa want = isa_from_name(getenv("ONNXM_ISA"));
-    if (want != ONNXM_ISA_AUTO && want < best)
+    if (want != ONNXM_ISA_AUTO && want < best && onnxm_isa_supported(want))
         best = want;
     return best;
 }
@@ -150,6 +160,7 @@ const char *onnxm_isa_name(onnxm_isa isa)
     case ONNXM_ISA_AVX2: return "avx2";
     case ONNXM_ISA_AVX512: return "avx512";
     case ONNXM_ISA_AVX512_BF16: return "avx512bf16";
+    case ONNXM_ISA_NEON: return "neon";
     }
     return "unknown";
 }
@@ -179,6 +190,9 @@ static void kernel_list_build(void)
 #if defined(ONNXM_HAVE_AVX512BF16)
     kernel_list_add(onnxm_kernel_entries_avx512bf16);
     kernel_list_add(onnxm_kernel_entries_avx512bf16_nt);
+#endif
+#if defined(ONNXM_HAVE_NEON)
+    kernel_list_add(onnxm_kernel_entries_neon);
 #endif
 }
 

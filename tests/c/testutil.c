@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 const onnxm_isa tu_all_isas[TU_ISA_COUNT] = {ONNXM_ISA_SCALAR, ONNXM_ISA_AVX2, ONNXM_ISA_AVX512,
-                                              ONNXM_ISA_AVX512_FP16};
+                                              ONNXM_ISA_AVX512_FP16, ONNXM_ISA_NEON};
 const onnxm_dtype tu_all_dtypes[TU_DTYPE_COUNT] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT,
                                                    ONNXM_DOUBLE};
 

@@ -11,7 +11,7 @@
 #include "oracle.h"
 
 /* The explicit instruction sets, in the order the tests run them. */
-#define TU_ISA_COUNT 4
+#define TU_ISA_COUNT 5
 extern const onnxm_isa tu_all_isas[TU_ISA_COUNT];
 /* Fills `out` with the ISAs this CPU supports and prints the skipped ones to
  * stdout ("skipped avx512: not supported by this CPU").  Returns the count. */

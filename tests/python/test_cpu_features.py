@@ -38,13 +38,16 @@ ARM_CPUS = {
 
 
 # The ISA paths an AArch64 build offers, given its features: the portable
-# one only, until the NEON path exists (issue 23, phase 2).
+# one, and NEON where the kernel reports FP and Advanced SIMD (every model
+# above; the kernels need nothing beyond Armv8.0-A).
 def aarch64_paths(features: set[str]) -> list[str]:
-    return ["scalar"]
+    return ["scalar", "neon"] if "asimd" in features else ["scalar"]
 
 
-def _report(argv: list[str]) -> dict:
+def _report(argv: list[str], isa: str | None = None) -> dict:
     env = {k: v for k, v in os.environ.items() if k != "ONNXM_ISA"}  # the automatic choice
+    if isa is not None:
+        env["ONNXM_ISA"] = isa
     p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120, env=env)
     assert p.returncode == 0, f"{argv}: exit {p.returncode}\n{p.stdout}\n{p.stderr}"
     out = {"features": {}, "isas": {}}
@@ -88,6 +91,14 @@ if EMULATED:
         paths = [isa for isa, ok in r["isas"].items() if ok]
         assert paths == aarch64_paths(got), r
         assert r["selected"] == paths[-1], r
+
+    # ONNXM_ISA on AArch64: a supported lower path is taken; the best path,
+    # another architecture's name or nonsense leaves the automatic choice
+    @pytest.mark.parametrize("isa,want", [("scalar", "scalar"), ("neon", "neon"), ("avx2", "neon"),
+                                          ("avx512bf16", "neon"), ("bogus", "neon")])
+    def test_aarch64_override(isa, want):
+        r = _report([*_emulator_with_cpu("cortex-a53"), str(_exe())], isa=isa)
+        assert r["selected"] == want, (isa, r)
 else:
     def test_x86_cpuid():
         r = _report([str(_exe())])

@@ -71,6 +71,27 @@ def test_installed_binaries_are_aarch64(prefix):
     assert {f.name for f in (prefix / "lib").glob("lib*.a")} == {"libonnxm.a", "libonnxm_kernels.a"}
 
 
+def _kernel_stems() -> set[str]:
+    """onnxm_<op>_<t>: one per onnxm_ops.def row (its KERNEL column) and type."""
+    text = (REPO / "include" / "onnxm_ops.def").read_text()
+    ops = re.findall(r'^ONNXM_OP\(\s*\w+\s*,\s*"\w+"\s*,\s*(\w+)\s*,', text, re.M)
+    assert ops, "no ONNXM_OP rows in onnxm_ops.def"
+    return {f"onnxm_{k}_{t}" for k in ops for t in ("f16", "bf16", "f32", "f64")}
+
+
+def test_installed_library_has_the_neon_kernels(prefix):
+    """The kernel archive holds every operator x type on NEON and on the
+    portable path, and no x86 kernel (read with readelf, which reads any
+    ELF machine)."""
+    out = subprocess.run(["readelf", "-sW", str(prefix / "lib" / "libonnxm_kernels.a")], capture_output=True,
+                         text=True, check=True).stdout
+    funcs = {f[7] for f in (line.split() for line in out.splitlines())
+             if len(f) >= 8 and f[3] == "FUNC" and f[6] != "UND"}
+    kernels = {f for f in funcs if "__" in f and f.startswith("onnxm_")}
+    stems = _kernel_stems()
+    assert kernels == {f"{s}__{isa}" for s in stems for isa in ("scalar", "neon")}, sorted(kernels)
+
+
 @pytest.mark.parametrize("lib,kernels_only", [("onnxm", False), ("onnxm_kernels", True)])
 def test_installed_libraries_export_the_api(prefix, lib, kernels_only):
     so = prefix / "lib" / f"lib{lib}.so.{VERSION}"

@@ -36,7 +36,19 @@ static inline vd vd_add(vd a, vd b) { return a + b; }
 static inline vd vd_sub(vd a, vd b) { return a - b; }
 static inline vd vd_mul(vd a, vd b) { return a * b; }
 static inline vd vd_div(vd a, vd b) { return a / b; }
+/* sqrt of x < 0: x86-64's default NaN, -qNaN, on every ISA (vec_neon.h:
+ * Arm's default NaN is +qNaN, so AArch64 selects it) */
+#if defined(__aarch64__)
+static inline vd vd_sqrt(vd a)
+{
+    uint64_t nan = 0xfff8000000000000u;
+    double d;
+    memcpy(&d, &nan, 8);
+    return a < 0 ? d : sqrt(a);
+}
+#else
 static inline vd vd_sqrt(vd a) { return sqrt(a); }
+#endif
 static inline vd vd_fma(vd a, vd b, vd c) { return fma(a, b, c); } /* a*b+c, one rounding */
 static inline vd vd_fnma(vd a, vd b, vd c) { return fma(-a, b, c); } /* c - a b */
 static inline vd vd_abs(vd a) { return fabs(a); }
@@ -115,7 +127,17 @@ static inline int vec_fast_rsqrt14(void) { return 0; }
 
 /* ---- float lanes */
 static inline vf vf_set(float c) { return c; }
+#if defined(__aarch64__)
+static inline vf vf_sqrt(vf a)
+{
+    uint32_t nan = 0xffc00000u;
+    float f;
+    memcpy(&f, &nan, 4);
+    return a < 0 ? f : sqrtf(a);
+}
+#else
 static inline vf vf_sqrt(vf a) { return sqrtf(a); }
+#endif
 static inline vf vf_div(vf a, vf b) { return a / b; }
 
 /* ---- loads and stores; p may have any alignment */
