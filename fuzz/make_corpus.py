@@ -10,6 +10,9 @@ instead (tiny files, replayed by every build)."""
 from __future__ import annotations
 
 import io
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -18,7 +21,33 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-OPS = ["Sqrt", "Reciprocal", "Asinh", "Acos"]
+REPO = Path(__file__).resolve().parents[1]
+
+
+def library_ops() -> list[str]:
+    """The operators of the library, in its order, as it reports them: the
+    `onnxm ops --json` of a native build (ONNXM_BUILD_DIR unless it is a
+    cross build, ONNXM_NATIVE_BUILD_DIR, <repo>/build), else the installed
+    Python package (onnxm.op_info()).  None of those: an error, not a
+    corpus that silently leaves an operator out."""
+    dirs = [os.environ.get("ONNXM_BUILD_DIR"), os.environ.get("ONNXM_NATIVE_BUILD_DIR"), REPO / "build"]
+    for d in (Path(d) for d in dirs if d):
+        exe = d / "onnxm"
+        target = d / "onnxm_target.json"
+        if target.is_file() and json.loads(target.read_text()).get("emulator"):
+            continue  # a cross build's CLI does not run here as is
+        if exe.is_file() and os.access(exe, os.X_OK):
+            p = subprocess.run([str(exe), "ops", "--json"], capture_output=True, text=True, check=True)
+            return [o["name"] for o in json.loads(p.stdout)["ops"]]
+    try:
+        import onnxm
+    except ImportError:
+        sys.exit("make_corpus.py: no onnxm CLI (build/onnxm: `make build`) and no onnxm package "
+                 "(`make pkg`) to list the operators")
+    return [i.name for i in onnxm.op_info()]
+
+
+OPS = library_ops()
 TYPES = {"f16": TensorProto.FLOAT16, "bf16": TensorProto.BFLOAT16,
          "f32": TensorProto.FLOAT, "f64": TensorProto.DOUBLE}
 
@@ -39,8 +68,8 @@ def model_seeds() -> dict[str, bytes]:
         for tname, et in TYPES.items():
             s[f"{op}_{tname}"] = model([helper.make_node(op, ["x"], ["y"])],
                                        [vi("x", et, [3])], [vi("y", et, [3])])
-    chain = [helper.make_node(op, [a], [b]) for op, a, b in
-             zip(OPS, ["x", "t1", "t2", "t3"], ["t1", "t2", "t3", "y"])]
+    names = ["x"] + [f"t{i}" for i in range(1, len(OPS))] + ["y"]
+    chain = [helper.make_node(op, [a], [b]) for op, a, b in zip(OPS, names[:-1], names[1:])]
     s["chain4_symbolic"] = model(chain, [vi("x", TensorProto.FLOAT, ["N", 2])],
                                  [vi("y", TensorProto.FLOAT, ["N", 2])])
     s["chain_unsorted"] = model(list(reversed(chain)), [vi("x", TensorProto.FLOAT, [2])],
