@@ -2,7 +2,7 @@
 valid files of every kind each target reads, so that libFuzzer starts from
 inputs that get deep into the parser, the validator and the run.
 
-    python fuzz/make_corpus.py OUT_DIR     -> OUT_DIR/{model,tensor_pb,npy}/
+    python fuzz/make_corpus.py OUT_DIR     -> OUT_DIR/{model,tensor_pb,npy,kernels}/
 
 Generated at build/test time (make fuzz, tests/python/test_fuzz.py), never
 committed; inputs a fuzzer found are committed in fuzz/regressions/<target>/
@@ -150,9 +150,43 @@ def npy_seeds() -> dict[str, bytes]:
     }
 
 
+def kernel_input(ox: int, oy: int, cut: int, payload: bytes) -> bytes:
+    """fuzz_kernels' input: offsets of x and y (elements), elements cut off
+    the end, then raw element bits (fuzz/fuzz_kernels.c)."""
+    return bytes([(ox & 15) | (oy & 15) << 4, cut & 255]) + payload
+
+
+def kernels_seeds() -> dict[str, bytes]:
+    """Special encodings of each type (read as every type by the target),
+    at several offsets and lengths around the vector widths."""
+    def f(dtype, values):
+        with np.errstate(all="ignore"):
+            return np.array(values, dtype=np.float64).astype(dtype).tobytes()
+
+    common = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 0.5, -0.5, 2.0, 1e-3, 3.0, 0.75,
+              -0.999, 1e300, 1e-300, 5e-324, 65504.0, 6e-8, 1e38, 1e-45]
+    s = {}
+    for name, dt in (("f16", np.float16), ("bf16", ml_dtypes.bfloat16), ("f32", np.float32),
+                     ("f64", np.float64)):
+        fi = ml_dtypes.finfo(dt)
+        vals = common + [float(fi.max), -float(fi.max), float(fi.smallest_subnormal),
+                         float(fi.smallest_normal), 1 + float(fi.eps), 1 - float(fi.epsneg)]
+        body = f(dt, vals)
+        s[f"specials_{name}"] = kernel_input(0, 0, 0, body * 4)
+        s[f"specials_{name}_unaligned"] = kernel_input(3, 5, 1, body * 3)
+    u = np.array([0x7c01, 0xfd23, 0x7e5a, 0x7f81, 0xffa3, 0x7fc0], np.uint16).tobytes()
+    s["nan_payloads16"] = kernel_input(1, 7, 0, u * 11)
+    u32 = np.array([0x7f800001, 0xffa34567, 0x7fda5a5a, 0x7fc00000], np.uint32).tobytes()
+    s["nan_payloads32"] = kernel_input(9, 2, 0, u32 * 9)
+    rng = np.random.default_rng(21)
+    for n in (1, 7, 8, 15, 16, 17, 31, 33, 63, 64, 65, 129, 1023):
+        s[f"random_{n}"] = kernel_input(n % 16, (n * 7) % 16, 0, rng.bytes(8 * n))
+    return s
+
+
 def main(out: Path) -> None:
     for target, seeds in (("model", model_seeds()), ("tensor_pb", tensor_pb_seeds()),
-                          ("npy", npy_seeds())):
+                          ("npy", npy_seeds()), ("kernels", kernels_seeds())):
         d = out / target
         d.mkdir(parents=True, exist_ok=True)
         for name, data in seeds.items():
