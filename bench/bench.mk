@@ -10,9 +10,9 @@
 #      bench/bench_session.py       issue 18: onnxm perf vs onnxm_unary, sessions
 #                                   vs ORT, onnxm.sqrt allocating -> session.csv
 #      bench/peak_rss.py            peak RSS of a chain; 1,000 runs vs 10 -> rss.json
-#   3. bench/report.py              bench/results.md + bench/throughput.png, and
-#                                   README.md's machine, selection and targets
-#                                   (and issue 18's table)
+#   3. bench/report.py              bench/results.md + bench/throughput.png,
+#                                   docs/bench.md's machine, selection, targets and
+#                                   large-tensor table, README.md's short table
 #
 # Raw CSVs stay in $(BUILD)/bench/.  Override e.g.
 #   make bench BENCH_SIZES=1000,65536 BENCH_MIN_TIME=0.05   (a quick look)
@@ -41,9 +41,10 @@ bench: deps
 	echo "bench: issue 18: perf vs onnxm_unary, sessions vs ORT, allocating array functions"; \
 	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_session.py --onnxm $(BUILD)/onnxm \
 	    > $(BUILD)/bench/session.csv; \
+	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_small_calls.py > $(BUILD)/bench/small_calls.csv; \
 	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm --json $(BUILD)/bench/rss.json \
 	    || echo "bench: peak_rss: a bound is not met (above; the report says which)"; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
-	    --md bench/results.md --png bench/throughput.png --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json \
+	    --md bench/results.md --png bench/throughput.png --docs docs/bench.md --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json \
 	    --session $(BUILD)/bench/session.csv --rss $(BUILD)/bench/rss.json --seconds $$(( $$(date +%s) - start )); \
 	echo "bench: wrote bench/results.md and bench/throughput.png in $$(( $$(date +%s) - start )) s"

@@ -5,19 +5,23 @@ bench_peers.py (ONNX Runtime, numpy) into one Markdown table,
 bench/results.md, with the machine it was measured on, and draws
 bench/throughput.png (Melem/s against size, one panel per operator).
 
-It also checks issue 3's speed targets against the same run (targets()):
+It also checks the speed targets against the same run (targets()):
 each target's ratio, computed from cells of this table, and whether it is
-met.  With --readme, the README's machine lines, selection table and
-targets table (between <!-- bench:... --> markers) are rewritten from this
-run, so that every figure there comes from `make bench`.
+met.  With --docs, the machine lines, the selection table and the targets
+table of docs/bench.md (between <!-- bench:... --> markers) are rewritten
+from this run; with --readme, the README's machine lines and its short
+table (16M elements, one thread).  So every figure there comes from
+`make bench`.
 
 With --session (bench_session.py's CSV) and --rss (peak_rss.py --json),
-issue 18's targets too: a row per cell in results.md, and a short table of
-the worst cell per target in the README (between <!-- bench:issue18 -->
-markers, with the CPU model and the transparent-huge-page mode).
+the large-tensor targets too: a row per cell in results.md, and a short
+table of the worst cell per target in docs/bench.md (between
+<!-- bench:large --> markers, with the CPU model and the transparent-huge-page
+mode).
 
 Usage: report.py KERNELS_CSV PEERS_CSV [--md bench/results.md] [--png bench/throughput.png]
-                 [--readme README.md] [--session SESSION_CSV] [--rss RSS_JSON]
+                 [--docs docs/bench.md] [--readme README.md]
+                 [--session SESSION_CSV] [--rss RSS_JSON]
 """
 import argparse
 import csv
@@ -73,6 +77,19 @@ def machine():
     }
 
 
+def revision():
+    """' at commit <hash>' of the measured tree (with '+ changes' when src/
+    or include/ differ from it), or '' outside a git checkout."""
+    try:
+        git = ["git", "-C", str(ROOT)]
+        head = subprocess.run(git + ["rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+        dirty = subprocess.run(git + ["diff", "--quiet", "HEAD", "--", "src", "include"]).returncode
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+    return f" at commit {head}" + (" + changes" if dirty else "")
+
+
 def fmt_rate(v):
     if v >= 100:
         return f"{v:,.0f}"
@@ -83,7 +100,7 @@ BIG, MID = 16777216, 65536
 
 
 def targets(cells, perf=None):
-    """Issue 3's speed targets, each checked on this run's cells
+    """The speed targets, each checked on this run's cells
     (cells[(impl, op, dtype, n, threads)] = (melem_s or None, note)): a list
     of (target, measured, ratio, required, met).  The ratios compare cells
     measured side by side in the same run."""
@@ -151,7 +168,7 @@ def targets(cells, perf=None):
 
 
 def targets_table(rows):
-    t = ["| Target (issue 3) | Melem/s | Ratio | Required | Met? |", "|---|---:|---:|---:|---|"]
+    t = ["| Speed target | Melem/s | Ratio | Required | Met? |", "|---|---:|---:|---:|---|"]
     t += [f"| {w} | {m} | {r} | {q} | {ok} |" for w, m, r, q, ok in rows]
     return t
 
@@ -163,10 +180,11 @@ def main():
     ap.add_argument("--md", default=str(ROOT / "bench" / "results.md"))
     ap.add_argument("--png", default=str(ROOT / "bench" / "throughput.png"))
     ap.add_argument("--seconds", default="", help="wall time of the run, for the header")
-    ap.add_argument("--readme", default="", help="rewrite this README's bench sections")
+    ap.add_argument("--docs", default="", help="rewrite this docs/bench.md's bench sections")
+    ap.add_argument("--readme", default="", help="rewrite this README's machine lines and short table")
     ap.add_argument("--perf", default="", help="`onnxm perf --json` of examples/sqrt_1000.onnx")
-    ap.add_argument("--session", default="", help="CSV of bench/bench_session.py (issue 18)")
-    ap.add_argument("--rss", default="", help="JSON of bench/peak_rss.py --json (issue 18)")
+    ap.add_argument("--session", default="", help="CSV of bench/bench_session.py (large tensors)")
+    ap.add_argument("--rss", default="", help="JSON of bench/peak_rss.py --json (large tensors)")
     args = ap.parse_args()
 
     kmeta, krows = read_csv(args.kernels_csv)
@@ -228,7 +246,7 @@ def main():
         f"- flags: {m['flags']}",
         f"- transparent huge pages: {m['thp']} (/sys/kernel/mm/transparent_hugepage/enabled)",
         f"- date: {now}" + (f"; the three measuring steps took {args.seconds} s" if args.seconds else ""),
-        f"- onnxm {kmeta.get('onnxm_version', '?')} (auto = {kmeta.get('isa_selected', '?')}); "
+        f"- onnxm {kmeta.get('onnxm_version', '?')}{revision()} (auto = {kmeta.get('isa_selected', '?')}); "
         f"onnxruntime {pmeta.get('ort_version', '?')}; numpy {pmeta.get('numpy_version', '?')}; "
         f"ml_dtypes {pmeta.get('ml_dtypes_version', '?')}",
         "",
@@ -254,11 +272,11 @@ def main():
         "- libmvec: glibc's vector math library, AVX-512 variants "
         "(`_ZGVeN16v_asinhf`, `_ZGVeN8v_acos`, ...), float and double Asinh/Acos "
         "only; fast and not correctly rounded (up to 4 ulp), the SIMD peer of "
-        "issue 3's speed targets.",
+        "the speed targets.",
         "- plain AVX-512: the bare instruction loop for Sqrt and Reciprocal "
         "(load, widen, vsqrtps/vdivps or vsqrtpd/vdivpd, narrow with vcvtps2ph or "
         "vcvtneps2bf16, ordinary store; bench/plain_loops.c), the reference of "
-        "issue 3's Sqrt/Reciprocal targets; not correctly rounded where "
+        "the Sqrt/Reciprocal targets; not correctly rounded where "
         "vcvtneps2bf16 flushes subnormal results.",
         "- Paired rounds (targets section): at the largest size on one thread, onnxm "
         "and a peer called in turns in one process, one call each per round, "
@@ -279,33 +297,37 @@ def main():
     md += ["![throughput](throughput.png)", ""]
     perf = json.loads(Path(args.perf).read_text()) if args.perf else None
     trows = targets(cells, perf)
-    md += ["## Issue 3's targets in this run", "",
+    md += ["## Speed targets in this run", "",
            "Single thread unless noted; each ratio divides two cells of the table above.", ""]
     md += targets_table(trows) + [""]
-    i18 = None
+    large = None
     if args.session:
         _, srows = read_csv(args.session)
         rss = json.loads(Path(args.rss).read_text()) if args.rss else None
-        i18 = issue18_targets(srows, perf, rss)
-        md += ["## Issue 18's targets in this run", "",
+        large = large_targets(srows, perf, rss)
+        md += ["## Large-tensor targets in this run", "",
                "Large tensors through every interface (bench/bench_session.py, "
                "bench/peak_rss.py): 16,777,216 elements, one thread, each path and its "
                "reference in paired rounds (called in turns, order swapped each round, "
                "medians over the rounds).  Ratio: the path's speed over its reference's "
                "(for onnxm perf, onnxm_unary time / perf median; for sessions, ORT time / "
                "onnxm time; for onnxm.sqrt, out= time / allocating time).", ""]
-        md += issue18_table(i18, full=True) + [""]
+        md += large_table(large, full=True) + [""]
     Path(args.md).write_text("\n".join(md))
+    machine_lines = md[6:11]  # CPU, flags, huge pages, date, versions
+    if args.docs:
+        write_docs(Path(args.docs), machine_lines, keys, cell, show, trows, large)
     if args.readme:
-        write_readme(Path(args.readme), md[6:11], table, keys, cell, show, trows, i18)
+        write_readme(Path(args.readme), machine_lines, keys, cell, show)
 
     plot(cells, keys, args.png, m["model"])
 
 
-def issue18_targets(srows, perf, rss):
-    """Issue 18's targets from bench_session.py's rows, the 1,000-element
-    perf run and peak_rss.py's figures: (group, what, measured, ratio,
-    required, met) per row; group names the README's summary line."""
+def large_targets(srows, perf, rss):
+    """The large-tensor targets from bench_session.py's rows, the
+    1,000-element perf run and peak_rss.py's figures: (group, what, measured,
+    ratio, required, met) per row; group names the summary line of
+    docs/bench.md."""
     out = []
     ms = lambda v: f"{float(v):.2f} ms"  # noqa: E731
 
@@ -341,10 +363,10 @@ def issue18_targets(srows, perf, rss):
     return out
 
 
-def issue18_table(rows, full):
+def large_table(rows, full):
     """Every row (results.md), or one per group with its worst ratio (the
-    README's short table)."""
-    t = ["| Target (issue 18) | Measured | Ratio | Required | Met? |", "|---|---:|---:|---:|---|"]
+    short table of docs/bench.md)."""
+    t = ["| Large-tensor target | Measured | Ratio | Required | Met? |", "|---|---:|---:|---:|---|"]
     if full:
         return t + [f"| {w} | {m} | {r} | {q} | {ok} |" for _, w, m, r, q, ok in rows]
     summary = {
@@ -370,8 +392,10 @@ def issue18_table(rows, full):
     return t
 
 
-README_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "plain", "libm", "copy"]
-README_HEAD = ["onnxm-auto", "ORT", "numpy", "libmvec", "plain AVX-512", "glibc loop", "copy"]
+DOCS_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "plain", "libm", "copy"]
+DOCS_HEAD = ["onnxm-auto", "ORT", "numpy", "libmvec", "plain AVX-512", "glibc loop", "copy"]
+README_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "copy"]
+README_HEAD = ["onnxm", "ONNX Runtime", "numpy", "libmvec", "memcpy"]
 
 
 def replace_between(text, name, lines):
@@ -380,24 +404,45 @@ def replace_between(text, name, lines):
     return text[:a] + "\n" + "\n".join(lines) + "\n" + text[b:]
 
 
-def write_readme(path, machine_lines, table, keys, cell, show, trows, i18=None):
-    """The README's selection: 65,536 elements on 1 thread and 16M on 1 and
-    all threads, without footnote markers (the README explains the n/a)."""
-    sel = ["| op | type | n | threads | " + " | ".join(README_HEAD) + " |",
-           "|---|---|---:|---:|" + "---:|" * len(README_HEAD)]
+def selection(keys, cell, show, cols, head, pick, sizes=True):
+    """A table of the rows (op, dtype, n, threads) that pick accepts, in
+    columns cols, without footnote markers (the text explains the n/a);
+    without the n and threads columns unless sizes."""
+    sel = ["| op | type | " + ("n | threads | " if sizes else "") + " | ".join(head) + " |",
+           "|---|---|" + ("---:|---:|" if sizes else "") + "---:|" * len(head)]
     for op, dt, n, t in keys:
-        if (n, t) == (MID, 1) or n == BIG:
-            vals = [show(cell(i, op, dt, n, t)) for i in README_COLS]
+        if pick(n, t):
+            vals = [show(cell(i, op, dt, n, t)) for i in cols]
             vals = ["n/a" if x.startswith("n/a") else x for x in vals]
-            sel.append(f"| {op} | {dt} | {n:,} | {t} | " + " | ".join(vals) + " |")
+            sel.append(f"| {op} | {dt} | " + (f"{n:,} | {t} | " if sizes else "")
+                       + " | ".join(vals) + " |")
+    return sel
+
+
+def write_docs(path, machine_lines, keys, cell, show, trows, large=None):
+    """docs/bench.md's sections: the machine, the selection (65,536
+    elements on 1 thread and 16M on 1 and all threads), the speed targets
+    and, when measured, the large-tensor targets (worst cell per target)."""
     text = path.read_text()
     text = replace_between(text, "machine", machine_lines)
-    text = replace_between(text, "selection", sel)
+    text = replace_between(text, "selection", selection(
+        keys, cell, show, DOCS_COLS, DOCS_HEAD, lambda n, t: (n, t) == (MID, 1) or n == BIG))
     text = replace_between(text, "targets", targets_table(trows))
-    if i18 is not None and "<!-- bench:issue18 -->" in text:
+    if large is not None and "<!-- bench:large -->" in text:
         # the CPU model and the huge-page mode, which the figures depend on
-        text = replace_between(text, "issue18", [machine_lines[0], machine_lines[2], ""] +
-                               issue18_table(i18, full=False))
+        text = replace_between(text, "large", [machine_lines[0], machine_lines[2], ""] +
+                               large_table(large, full=False))
+    path.write_text(text)
+
+
+def write_readme(path, machine_lines, keys, cell, show):
+    """The README's short table: 16M elements on one thread, onnxm as
+    dispatched beside its peers and the copy; and the machine (CPU, date,
+    versions) it ran on."""
+    text = path.read_text()
+    text = replace_between(text, "machine", [machine_lines[0], machine_lines[3], machine_lines[4]])
+    text = replace_between(text, "summary", selection(
+        keys, cell, show, README_COLS, README_HEAD, lambda n, t: (n, t) == (BIG, 1), sizes=False))
     path.write_text(text)
 
 

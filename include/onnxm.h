@@ -150,11 +150,12 @@ typedef enum {
     ONNXM_ISA_SCALAR = 1, /* portable C */
     ONNXM_ISA_AVX2 = 2,   /* AVX2 + FMA + F16C */
     ONNXM_ISA_AVX512 = 3, /* AVX-512 F/BW/VL/DQ */
-    ONNXM_ISA_AVX512_FP16 = 4 /* AVX-512 + AVX512-FP16 and AVX512-BF16 conversions for
-                                 float16/bfloat16 data (the CPUs with FP16 we know of have BF16) */
+    ONNXM_ISA_AVX512_BF16 = 4, /* AVX-512 + AVX512-BF16 (vcvtneps2bf16 for bfloat16 results) */
+    ONNXM_ISA_AVX512_FP16 = ONNXM_ISA_AVX512_BF16 /* the old name of level 4, kept for callers */
 } onnxm_isa;
 
-/** @return "auto", "scalar", "avx2", "avx512", "avx512fp16", or "unknown". */
+/** @return "auto", "scalar", "avx2", "avx512", "avx512bf16", or "unknown".
+ *  (ONNXM_ISA in the environment also accepts "avx512fp16", level 4's old name.) */
 ONNXM_API const char *onnxm_isa_name(onnxm_isa isa);
 /** @return nonzero if this CPU and OS can run kernels for `isa`. */
 ONNXM_API int onnxm_isa_supported(onnxm_isa isa);
@@ -482,6 +483,37 @@ ONNXM_API onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs
                                          const char *const *input_names,
                                          const onnxm_tensor *const *inputs,
                                          onnxm_tensor **outputs, onnxm_error *err);
+
+/* A tensor as plain values, for callers that hold arrays rather than
+ * onnxm_tensor handles (language bindings): onnxm_session_run_buffers()
+ * binds, runs and hands back every output in one call, with no handle to
+ * make or free per input. */
+typedef struct onnxm_buffer {
+    void *data;        /* the elements in C order (any alignment) */
+    onnxm_dtype dtype;
+    size_t rank;
+    int64_t dims[ONNXM_MAX_RANK];
+    /* Outputs the run allocated: the tensor that owns data (an arena block
+     * of the session's), which the caller frees with onnxm_tensor_free();
+     * NULL otherwise. */
+    onnxm_tensor *tensor;
+} onnxm_buffer;
+
+/**
+ * onnxm_session_run() on plain buffers.  inputs[i] describes the graph
+ * input named input_names[i] (the memory is borrowed, never copied).
+ * outputs has onnxm_model_output_count() entries in graph order:
+ *   - outputs[j].data == NULL: the run allocates the output and fills in
+ *     data, dtype, rank, dims and tensor;
+ *   - outputs[j].data != NULL: the caller's memory of the given dtype, rank
+ *     and dims, which the result is written into (tensor is set to NULL).
+ * Same checks, errors and thread safety as onnxm_session_run(); on failure
+ * every tensor field is NULL (nothing to free).
+ */
+ONNXM_API onnxm_status onnxm_session_run_buffers(const onnxm_session *s, size_t n_inputs,
+                                                 const char *const *input_names,
+                                                 const onnxm_buffer *inputs,
+                                                 onnxm_buffer *outputs, onnxm_error *err);
 
 /* Introspection used by `onnxm info`. */
 ONNXM_API size_t onnxm_model_opset_count(const onnxm_model *m);

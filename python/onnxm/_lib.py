@@ -57,6 +57,12 @@ class ArenaStats(ctypes.Structure):
                 ("reuses", ctypes.c_uint64)]
 
 
+class Buffer(ctypes.Structure):
+    """struct onnxm_buffer."""
+    _fields_ = [("data", c_void_p), ("dtype", c_int), ("rank", c_size_t),
+                ("dims", c_int64 * MAX_RANK), ("tensor", c_void_p)]
+
+
 class ModelMetadata(ctypes.Structure):
     """struct onnxm_model_metadata."""
     _fields_ = [("producer_name", c_char_p), ("producer_version", c_char_p), ("domain", c_char_p),
@@ -96,6 +102,7 @@ onnxm_isa_selected = _fn("onnxm_isa_selected", c_int)
 
 onnxm_unary_pool = _fn("onnxm_unary_pool", status_t,
                        p_pool, c_int, c_int, c_int, c_void_p, c_void_p, c_size_t)
+onnxm_unary = _fn("onnxm_unary", status_t, c_int, c_int, c_void_p, c_void_p, c_size_t)
 onnxm_threadpool_create = _fn("onnxm_threadpool_create", status_t, c_size_t, POINTER(p_pool))
 onnxm_threadpool_free = _fn("onnxm_threadpool_free", None, p_pool)
 onnxm_threadpool_size = _fn("onnxm_threadpool_size", c_size_t, p_pool)
@@ -143,6 +150,8 @@ onnxm_arena_trim = _fn("onnxm_arena_trim", c_size_t, p_arena)
 onnxm_arena_get_stats = _fn("onnxm_arena_get_stats", None, p_arena, POINTER(ArenaStats))
 onnxm_session_arena = _fn("onnxm_session_arena", p_arena, p_session)
 onnxm_session_trim = _fn("onnxm_session_trim", c_size_t, p_session)
+onnxm_session_run_buffers = _fn("onnxm_session_run_buffers", status_t, p_session, c_size_t,
+                                POINTER(c_char_p), POINTER(Buffer), POINTER(Buffer), p_error)
 
 onnxm_model_get_metadata = _fn("onnxm_model_get_metadata", status_t, p_model,
                                POINTER(ModelMetadata))

@@ -291,6 +291,9 @@ class IOBinding:
         self._inputs: dict[str, object] = {}   # name -> array, or (code, shape, address)
         self._outputs: dict[str, object] = {}  # name -> None (library), array, or raw
         self._results: dict[str, OrtValue] = {}
+        # what run_with_iobinding derives from the outputs bound, kept until
+        # they change (the session's business: None means derive again)
+        self._prepared = None
 
     # ---- inputs
     def bind_cpu_input(self, name: str, arr_on_cpu) -> None:
@@ -323,6 +326,7 @@ class IOBinding:
         block per run: get_outputs())."""
         _cpu(device_type, device_id)
         self._session._output_index(name)
+        self._prepared = None
         if buffer_ptr is None:
             self._outputs[name] = None
             return
@@ -333,9 +337,11 @@ class IOBinding:
 
     def bind_ortvalue_output(self, name: str, ortvalue: OrtValue) -> None:
         self._session._output_index(name)
+        self._prepared = None
         self._outputs[name] = ortvalue
 
     def clear_binding_outputs(self) -> None:
+        self._prepared = None
         self._outputs.clear()
         self._results.clear()
 

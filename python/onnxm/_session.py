@@ -10,19 +10,25 @@ Code written for onnxruntime runs with `import onnxruntime` replaced by
 io_binding(), OrtValue, get_modelmeta() are here (see _ort.py).  Errors of
 the library raise onnxm.OnnxmError carrying its message.
 
-Memory: inputs are passed as views of the caller's arrays (onnxm_tensor_wrap:
-no copy when an array is C-contiguous and native-endian).  Outputs are
+A run is one C call, onnxm_session_run_buffers, on argument structures the
+session made before (kept per concurrent run and reused): per call it
+writes the input arrays' addresses (and types and shapes, where they differ
+from the last run's) and reads the outputs' back.
+
+Memory: inputs are passed as the caller's arrays' memory (no copy when an
+array is C-contiguous and native-endian).  Outputs are
 blocks of the session's arena handed to numpy without a copy: the array's
 base holds the onnxm_tensor, and when the array (and every view of it) is
 collected the block goes back to the arena, which gives it to a later run
 already mapped and faulted in.  So a loop of runs touches no new memory,
 and an array may outlive its session (or the session its arrays).
 run() may be called from several Python threads at once: the GIL is
-released during the run and onnxm_session_run is thread-safe.
+released during the run and onnxm_session_run_buffers is thread-safe.
 """
 from __future__ import annotations
 
 import ctypes
+import math
 import os
 import weakref
 from dataclasses import dataclass
@@ -232,32 +238,68 @@ def _node_arg(info: _lib.ValueInfo, free_dims: dict[str, int]) -> NodeArg:
     return NodeArg(_lib.text(info.name), shape, f"tensor({onnx_type_name(info.dtype)})")
 
 
-def _wrap(code: int, shape, address: int) -> int:
-    """An onnxm_tensor view of caller memory (which must outlive it)."""
+def _set_shape(b: _lib.Buffer, code: int, shape: tuple) -> None:
+    """Type and shape of the onnxm_buffer b."""
     rank = len(shape)
     if rank > _lib.MAX_RANK:
         raise OnnxmError(10, f"rank {rank} exceeds onnxm's maximum {_lib.MAX_RANK}")
-    dims = _tensor.DIMS[rank](*shape)
-    handle = ctypes.c_void_p()
-    # no error record on the way that succeeds (a view fails only on a
-    # size that overflows): asked for again only to say why
-    if _lib.onnxm_tensor_wrap(code, rank, dims, address, ctypes.byref(handle), None):
-        err = _lib.Error()
-        check(_lib.onnxm_tensor_wrap(code, rank, dims, address, ctypes.byref(handle),
-                                     ctypes.byref(err)), err)
-    return handle.value
+    b.dtype = code
+    b.rank = rank
+    b.dims[:rank] = shape
 
 
-def _array_view(name: str, a: np.ndarray, keep: list) -> int:
-    """A view of array a as an input (C-contiguous, native byte order; a
-    copy only where it is not)."""
-    code = dtype_code(a.dtype)
-    if code is None:
+def _input_array(name: str, value, declared: np.dtype | None, keep: list) -> np.ndarray:
+    """A feed value as a C-contiguous array of native byte order (a copy
+    only where it is not one already)."""
+    a = _ort.as_array(value, declared)
+    if dtype_code(a.dtype) is None:
         raise OnnxmError(8, f"input {name!r}: unsupported element type {a.dtype}; "
                             f"allowed: {ALLOWED}")
     a = np.asarray(native(a), order="C")
     keep.append(a)
-    return _wrap(code, a.shape, a.__array_interface__["data"][0])
+    return a
+
+
+# onnxm_session_run_buffers (_lib declares its prototype) called without
+# ctypes' argument conversion, which costs more than a small run (about 2 us
+# for its six arguments): every argument is passed as a ctypes object made
+# beforehand, the session handle and pointers in _RunArgs and the session,
+# the input counts from _SIZES.
+_run_buffers = _lib.lib["onnxm_session_run_buffers"]
+_run_buffers.restype = ctypes.c_int
+_SIZES = tuple(ctypes.c_size_t(n) for n in range(17))
+
+
+class _RunArgs:
+    """The ctypes arguments of one onnxm_session_run_buffers call.  A session
+    keeps the sets its runs have used and gives each run one of its own
+    (taken from a list and put back: list.pop and append are atomic), so
+    that concurrent runs never share one and a steady loop makes none.
+    shapes[k] is the (type code, shape) last written into ins[k], so that
+    a run with the same input shape as the last writes only its address;
+    out_specs[j] the caller's output (code, shape, address) in outs[j], which
+    a run leaves as it is (the library writes only the outputs it makes)."""
+
+    __slots__ = ("names", "ins", "outs", "err", "shapes", "names_set", "out_specs", "in_items",
+                 "out_items", "names_ref", "ins_ref", "outs_ref", "err_ref")
+
+    def __init__(self, n_in: int, n_out: int) -> None:
+        self.names = (ctypes.c_char_p * max(1, n_in))()
+        self.ins = (_lib.Buffer * max(1, n_in))()
+        self.outs = (_lib.Buffer * max(1, n_out))()
+        self.err = _lib.Error()
+        self.shapes: list = [None] * n_in
+        self.names_set: list = [None] * n_in  # the bytes last stored in names[k]
+        self.out_specs: list = [None] * n_out  # the caller's output last written in outs[j]
+        # the structures as ctypes objects, made once (indexing makes one)
+        self.in_items = list(self.ins)[:n_in]
+        self.out_items = list(self.outs)[:n_out]
+        # the pointers passed, made once (ctypes converts an array to a
+        # pointer on every call otherwise)
+        self.names_ref = ctypes.cast(self.names, ctypes.POINTER(ctypes.c_char_p))
+        self.ins_ref = ctypes.cast(self.ins, ctypes.POINTER(_lib.Buffer))
+        self.outs_ref = ctypes.cast(self.outs, ctypes.POINTER(_lib.Buffer))
+        self.err_ref = ctypes.byref(self.err)
 
 
 class InferenceSession:
@@ -300,6 +342,7 @@ class InferenceSession:
                             f"{type(path_or_bytes).__name__}")
         check(status, err)
         self._session = handle.value
+        self._session_ref = ctypes.c_void_p(self._session)
         self._finalizer = weakref.finalize(self, _lib.onnxm_session_free, self._session)
         model = _lib.onnxm_session_model(self._session)
         self._model = model
@@ -318,6 +361,15 @@ class InferenceSession:
         self._input_dtypes = {_lib.text(i.name): numpy_dtype(i.dtype)
                               for i in ins + defaults if i.dtype != 0}
         self._input_names = set(self._input_dtypes) | {i.name for i in self._inputs}
+        # what a run needs, derived once: each input name as the C string
+        # passed, the inputs whose declared type lets an array of it go
+        # straight through ({name: (type code, dtype)}), and the reusable
+        # argument sets of runs
+        self._name_bytes = {n: n.encode() for n in self._input_names}
+        self._fast_inputs = {_lib.text(i.name): (i.dtype, numpy_dtype(i.dtype))
+                             for i in ins + defaults if i.dtype != 0}
+        self._n_out = len(outs)
+        self._free_args: list[_RunArgs] = []
         # symbolic dims fixed by add_free_dimension_override_by_name
         self._fixed_dims = [(_lib.text(i.name), k, free_dims[_lib.text(i.dim_params[k])])
                             for i in ins for k in range(max(0, i.rank))
@@ -424,68 +476,127 @@ class InferenceSession:
                 raise OnnxmError(9, f"input {name!r}: dimension {k} is fixed to {d} by "
                                     f"add_free_dimension_override_by_name, got shape {list(shape)}")
 
-    def _run(self, feeds: dict, caller_out: dict, run_options) -> list:
-        """One onnxm_session_run: feeds {name: array or (code, shape, address)},
-        caller_out {output index: (code, shape, address)}.  Returns the
-        outputs' tensor handles (library-owned) or None (the caller's)."""
-        _ort.before_run(run_options)
-        n_in, n_out = len(feeds), len(self._output_names)
-        c_names = (ctypes.c_char_p * max(1, n_in))()
-        c_inputs = (_lib.p_tensor * max(1, n_in))()
-        c_outputs = (_lib.p_tensor * max(1, n_out))()
-        keep, views = [], []
+    def _run(self, feeds: dict, caller_out: dict | None, run_options, wanted=None) -> list:
+        """One onnxm_session_run_buffers: feeds {name: array or (code,
+        shape, address)}, caller_out {output index: (code, shape, address)}.
+        Returns, for each output index in wanted (None: all), an array over
+        its arena block, or None for a caller's output."""
+        if run_options is not None:
+            _ort.before_run(run_options)
+        free = self._free_args
         try:
-            for k, (name, value) in enumerate(feeds.items()):
-                name = str(name)
-                c_names[k] = name.encode()
-                if isinstance(value, tuple):
-                    code, shape, address = value
-                    self._check_fixed_dims(name, shape)
-                    c_inputs[k] = _wrap(code, shape, address)
-                else:
-                    a = _ort.as_array(value, self._input_dtypes.get(name))
-                    self._check_fixed_dims(name, a.shape)
-                    c_inputs[k] = _array_view(name, a, keep)
-                views.append(c_inputs[k])
-            for j, (code, shape, address) in caller_out.items():
-                c_outputs[j] = _wrap(code, shape, address)
-                views.append(c_outputs[j])
-            err = _lib.Error()
-            check(_lib.onnxm_session_run(self._session, n_in, c_names, c_inputs, c_outputs,
-                                         ctypes.byref(err)), err)
-            result = [None if j in caller_out else c_outputs[j] for j in range(n_out)]
-        finally:
-            for t in views:
-                _lib.onnxm_tensor_free(t)
+            args = free.pop()
+        except IndexError:  # every set in use (or none made yet)
+            args = _RunArgs(len(self._name_bytes), self._n_out)
+        try:
+            n_in, keep = self._bind(args, feeds, caller_out)
+            status = _run_buffers(self._session_ref, _SIZES[n_in] if n_in < len(_SIZES) else
+                                  ctypes.c_size_t(n_in), args.names_ref, args.ins_ref,
+                                  args.outs_ref, args.err_ref)
             del keep
-        _ort.after_run(run_options, self._session)
+            if status:
+                raise OnnxmError(status, _lib.text(args.err.message))
+            if caller_out and len(caller_out) == self._n_out:
+                result = [None] * self._n_out  # all the caller's: nothing to hand back
+            else:
+                result = self._arrays(args.out_items, wanted)
+        finally:
+            free.append(args)
+        if run_options is not None:
+            _ort.after_run(run_options, self._session)
         return result
 
-    def _wanted(self, output_names) -> list[int]:
-        return [self._output_index(n) for n in output_names] if output_names else \
-            list(range(len(self._output_names)))
+    def _bind(self, args: _RunArgs, feeds: dict, caller_out: dict | None) -> tuple[int, list]:
+        """Writes the feeds and the caller's outputs into args; returns the
+        number of inputs and the arrays made for the run (copies,
+        conversions), which must live until it ends."""
+        in_items, shapes, names_set = args.in_items, args.shapes, args.names_set
+        name_bytes, fast = self._name_bytes, self._fast_inputs
+        keep = []
+        n_in = 0
+        for name, value in feeds.items():
+            nb = name_bytes.get(name)
+            if nb is None:
+                self._input_index(str(name))  # raises: not a graph input
+            b = in_items[n_in]
+            spec = fast.get(name)
+            if spec is not None and type(value) is np.ndarray and value.dtype == spec[1] \
+                    and value.flags.c_contiguous:
+                key = (spec[0], value.shape)
+                b.data = _tensor.address(value)
+            elif isinstance(value, tuple):  # IOBinding.bind_input: (code, shape, address)
+                code, shape, address = value
+                key = (code, tuple(shape))
+                b.data = address
+            else:
+                a = _input_array(name, value, self._input_dtypes.get(name), keep)
+                key = (dtype_code(a.dtype), a.shape)
+                b.data = _tensor.address(a)
+            if key != shapes[n_in]:
+                shapes[n_in] = None
+                _set_shape(b, key[0], key[1])
+                shapes[n_in] = key
+            if self._fixed_dims:
+                self._check_fixed_dims(name, key[1])
+            if names_set[n_in] is not nb:
+                args.names[n_in] = names_set[n_in] = nb
+            n_in += 1
+        out_specs = args.out_specs
+        if caller_out:
+            for j, o in enumerate(args.out_items):
+                spec = caller_out.get(j)
+                if spec is None:
+                    o.data = None
+                    out_specs[j] = None
+                elif spec is not out_specs[j]:  # else o holds it still (a run leaves it)
+                    out_specs[j] = None
+                    code, shape, address = spec
+                    _set_shape(o, code, tuple(shape))
+                    o.data = address
+                    out_specs[j] = spec
+        else:
+            for j, o in enumerate(args.out_items):
+                o.data = None
+                out_specs[j] = None
+        return n_in, keep
 
-    def _arrays(self, handles: list, wanted: list[int]) -> list[np.ndarray]:
-        """The wanted outputs as arrays over their arena blocks (no copy);
-        the others are freed at once (their blocks back to the arena)."""
-        arrays = {}
+    def _arrays(self, out_items: list, wanted) -> list:
+        """Arrays over the library's outputs (no copy) for the indices in
+        wanted (None: all); the others are freed at once (their blocks back
+        to the arena).  A caller's output gives None."""
+        result = []
         try:
-            for j in set(wanted):
-                arrays[j] = _tensor.array_of(handles[j], self._output_dtypes[j])
-                handles[j] = None
+            for j in (range(self._n_out) if wanted is None else wanted):
+                o = out_items[j]
+                h = o.tensor
+                if h is None:  # a caller's output, or one wanted twice (made the first time)
+                    k = wanted.index(j) if wanted is not None else len(result)
+                    result.append(result[k] if k < len(result) else None)
+                    continue
+                o.tensor = None
+                rank = o.rank
+                shape = (o.dims[0],) if rank == 1 else tuple(o.dims[:rank])
+                dtype = self._output_dtypes[j]
+                result.append(_tensor.array_over(ctypes.c_void_p(h), shape, dtype, o.data,
+                                                 math.prod(shape) * dtype.itemsize))
         finally:
-            for h in handles:
+            for o in out_items:  # not wanted (or left by an error)
+                h = o.tensor
                 if h is not None:
+                    o.tensor = None
                     _lib.onnxm_tensor_free(h)
-        return [arrays[j] for j in wanted]
+        return result
+
+    def _wanted(self, output_names) -> list[int] | None:
+        return [self._output_index(n) for n in output_names] if output_names else None
 
     def run(self, output_names, input_feed: dict, run_options=None) -> list[np.ndarray]:
         """Outputs named by output_names (None or []: all, in graph order)
         for the inputs of input_feed ({name: array, list or OrtValue})."""
         if not isinstance(input_feed, dict):
             raise TypeError("input_feed must be a dict {input name: array}")
-        wanted = self._wanted(output_names)
-        return self._arrays(self._run(input_feed, {}, run_options), wanted)
+        return self._run(input_feed, None, run_options,
+                         self._wanted(output_names) if output_names else None)
 
     def run_with_ort_values(self, output_names, input_dict_ort_values: dict,
                             run_options=None) -> list[_ort.OrtValue]:
@@ -497,28 +608,39 @@ class InferenceSession:
         """Runs on the binding's inputs into its outputs (see IOBinding)."""
         if iobinding._session is not self:
             raise ValueError("this IOBinding belongs to another session")
-        caller_out = {}
-        for name, spec in iobinding._outputs.items():
+        prepared = iobinding._prepared
+        if prepared is None:
+            prepared = iobinding._prepared = self._prepare_outputs(iobinding._outputs)
+        caller_out, fixed, library = prepared
+        arrays = self._run(iobinding._inputs, caller_out, run_options)
+        if None in fixed.values():  # the first run that accepted the raw buffers
+            for name, spec in iobinding._outputs.items():
+                if fixed.get(name, 0) is None:
+                    fixed[name] = _ort.OrtValue(_borrowed_array(*spec))
+        results = dict(fixed)
+        for name, j in library:
+            results[name] = _ort.OrtValue(arrays[j])
+        iobinding._results = results
+
+    def _prepare_outputs(self, outputs: dict) -> tuple:
+        """For bound outputs {name: None, OrtValue or (code, shape,
+        address)}: the caller's outputs {index: (code, shape, address)},
+        their OrtValues {name: OrtValue, or None until a run makes it} (the
+        same every run: the memory is the caller's), and [(name, index)] of
+        those the library makes."""
+        caller_out, fixed, library = {}, {}, []
+        for name, spec in outputs.items():
             j = self._output_index(name)
             if isinstance(spec, _ort.OrtValue):  # the binding keeps its array alive
                 a = spec._array
-                caller_out[j] = (dtype_code(a.dtype), a.shape, a.__array_interface__["data"][0])
-            elif spec is not None:
-                caller_out[j] = spec
-        handles = self._run(dict(iobinding._inputs), caller_out, run_options)
-        results = {}
-        library = [j for j in range(len(handles)) if handles[j] is not None]
-        arrays = dict(zip(library, self._arrays(handles, library)))
-        for name, spec in iobinding._outputs.items():
-            j = self._output_pos[name]
-            if isinstance(spec, _ort.OrtValue):
-                results[name] = spec
-            elif spec is None:
-                results[name] = _ort.OrtValue(arrays[j])
-            else:  # the caller's raw buffer: an array over it, borrowed
-                code, shape, address = spec
-                results[name] = _ort.OrtValue(_borrowed_array(code, shape, address))
-        iobinding._results = results
+                caller_out[j] = (dtype_code(a.dtype), a.shape, _tensor.address(a))
+                fixed[name] = spec
+            elif spec is not None:  # the caller's raw buffer: an array over it, borrowed,
+                caller_out[j] = spec  # made once a run has accepted its shape
+                fixed[name] = None
+            else:
+                library.append((name, j))
+        return caller_out, fixed, library
 
 
 class _Borrowed:

@@ -6,8 +6,8 @@ typedef struct onnxm_cpu_features {
     /* x86-64, from CPUID and XGETBV */
     int avx2;        /* AVX2 + FMA + F16C, with OS-saved YMM state */
     int avx512;      /* AVX-512 F/BW/VL/DQ, with OS-saved ZMM/opmask state */
-    int avx512_fp16; /* AVX512-FP16 */
-    int avx512_bf16; /* AVX512-BF16 */
+    int avx512_fp16; /* AVX512-FP16 (reported; no kernel needs it) */
+    int avx512_bf16; /* AVX512-BF16, with avx512: ISA level 4 (ONNXM_ISA_AVX512_BF16) */
     /* AArch64, from what the kernel reports (getauxval AT_HWCAP/AT_HWCAP2) */
     int asimd;       /* FP and Advanced SIMD (NEON): HWCAP_FP and HWCAP_ASIMD */
     int asimd_fp16;  /* half-precision arithmetic, scalar and vector: HWCAP_FPHP, HWCAP_ASIMDHP */

@@ -27,4 +27,4 @@ endfunction()
 
 onnxm_isa(avx2 AVX2 -mavx2 -mfma -mf16c)
 onnxm_isa(avx512 AVX512 -mavx512f -mavx512bw -mavx512vl -mavx512dq -mfma -mf16c)
-onnxm_isa(avx512fp16 AVX512FP16 -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx512fp16 -mavx512bf16 -mfma -mf16c)
+onnxm_isa(avx512bf16 AVX512BF16 -mavx512f -mavx512bw -mavx512vl -mavx512dq -mavx512bf16 -mfma -mf16c)

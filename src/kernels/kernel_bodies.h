@@ -1,384 +1,659 @@
-/* kernel_bodies.h -- every kernel, written once against the vector API.
+/* kernel_bodies.h -- every kernel, wired from the rows of onnxm_ops.def.
  *
- * Included by kernels_<isa>.c after its vec/vec_<isa>.h; defines the
- * kernel functions <op>_<type>__<isa> and the table onnxm_kernels_<isa>.
+ * Included by kernels_<isa>.c after its vec/vec_<isa>.h.  Defines, for each
+ * operator row and element type, the kernel onnxm_<op>_<t>__<isa> (an
+ * external function with hidden visibility, so nm, gdb and perf see it),
+ * the table onnxm_kernels_<isa> and the entries onnxm_kernel_entries_<isa>
+ * (kernels.h).
  *
  * How each type is computed:
- *   Sqrt, Reciprocal  double: IEEE sqrt and division, exact.
- *                     float: IEEE float sqrt and division, exact.
- *                     float16/bfloat16: widened to float, float sqrt or
- *                     division, rounded once to nearest even.  Correct: a
- *                     correctly rounded result in p' >= 2p + 2 bits rounds
- *                     to the correctly rounded p-bit result for sqrt and
- *                     division (Figueroa 1995); p' = 24, p = 11 or 8.
- *   Asinh, Acos       the double core (alg/asinh.h < 0.61 ulp, alg/acos.h
- *                     < 0.69 ulp, proved in their headers).
- *                     double: the core's result.
+ *   IEEE class (Sqrt, Reciprocal: alg/sqrt.h, alg/reciprocal.h)
+ *                     double: alg_<op>_core; float: alg_<op>_vf;
+ *                     float16/bfloat16: widened to float, alg_<op>_vf,
+ *                     rounded once to nearest even (correct: see sqrt.h).
+ *   elementary class (Asinh, Acos: alg/asinh.h, alg/acos.h)
+ *                     double: the double core, alg_<op>_core (< 0.61 and
+ *                     < 0.69 ulp, proved in the headers).
  *                     float, float16, bfloat16: the float-input core
- *                     (alg/fast.h, < 2^-37.7 relative) rounded once to the
- *                     type when the rounding test (alg/round.h) proves it
- *                     correct; otherwise the vector is redone by the double
- *                     core and tested again, and the lanes still unsettled
- *                     by the double-double slow path (slow.c).
+ *                     (alg_<op>_fast_*, < 2^-37.7 relative) rounded once
+ *                     to the type when the rounding test (alg/round.h)
+ *                     proves it correct; otherwise the vector is redone by
+ *                     the double core and tested again, and the lanes still
+ *                     unsettled by the double-double slow path (slow.c).
+ *                     float16/bfloat16 rows with TABLE16 read build-time
+ *                     tables of those results instead (tables16.h).
  * Tails shorter than a vector go through a small stack buffer, so every
  * element, wherever it sits, is computed by the same vector code.
+ *
+ * How it is wired.  The loops are static inline functions, one per shape
+ * (kb_loop_plain, kb_loop_fix, kb_loop_pipe, kb_loop_table16), that take
+ * the operator and type as arguments.  Each kernel is a one-line function
+ * that calls kb_kernel with its row's constants; everything below it is
+ * always inlined, so the constants pick one loop and every per-operator
+ * hook (kb_core, kb_vf, kb_fast_*: a switch over the rows, generated from
+ * onnxm_ops.def) folds to one direct call of the alg/<op>.h function.  A
+ * new operator needs its row and its alg/<op>.h (listed in alg/ops.h);
+ * nothing here names an operator.
  */
 #include <string.h>
 
-#include "kernels/alg/dd.h"
-#include "kernels/alg/round.h"
-#include "kernels/alg/log.h"
-#include "kernels/alg/asinh.h"
-#include "kernels/alg/acos.h"
-#include "kernels/alg/fast.h"
+#include "kernels/alg/ops.h"
 #include "kernels/kernels.h"
 #include "kernels/prefetch.h"
 #include "kernels/slow.h"
 #include "kernels/tables16.h"
 
+#define KB_INLINE static inline __attribute__((always_inline))
 #define KB_CAT_(a, b) a##b
 #define KB_CAT(a, b) KB_CAT_(a, b)
-#define KB_NAME(op, t) KB_CAT(op##_##t##__, VEC_ISA_NAME)
+#define KB_STR_(a) #a
+#define KB_STR(a) KB_STR_(a)
 
-/* Runs BODY(xp, yp) over full vectors of LANES elements of type T, then
- * once over a padded copy of the tail.  The padding repeats the tail's
- * first element, a valid input, so no lane computes anything new.  The tail
- * buffer is 64-byte aligned for the streaming variants, which end with a
- * store fence so that their results are visible once the call returns. */
-#define KB_LOOP(T, LANES, BODY)                                              \
-    const T *xs = (const T *)x;                                              \
-    T *ys = (T *)y;                                                          \
-    size_t i = 0;                                                            \
-    for (; i + (LANES) <= n; i += (LANES)) {                                 \
-        vec_prefetch((const char *)(xs + i) + KB_PREFETCH);                  \
-        BODY(xs + i, ys + i);                                                \
-    }                                                                        \
-    if (i < n) {                                                             \
-        T xb[LANES];                                                         \
-        _Alignas(64) T yb[LANES];                                            \
-        for (size_t j = 0; j < (LANES); j++)                                 \
-            xb[j] = xs[i + (j < n - i ? j : 0)];                             \
-        BODY(xb, yb);                                                        \
-        memcpy(ys + i, yb, (n - i) * sizeof(T));                             \
-    }                                                                        \
-    vec_fence();
+/* KB_IF_<CLASS>(...): the arguments for rows of that CLASS column, else
+ * nothing (the class says which hooks alg/<op>.h provides, alg/fast.h). */
+#define KB_IF_IEEE_ONNXM_CLASS_IEEE(...) __VA_ARGS__
+#define KB_IF_IEEE_ONNXM_CLASS_ELEMENTARY(...)
+#define KB_IF_ELEM_ONNXM_CLASS_IEEE(...)
+#define KB_IF_ELEM_ONNXM_CLASS_ELEMENTARY(...) __VA_ARGS__
 
-/* ---------------------------------------------------------- Sqrt, Reciprocal */
-#define KB_SQRT_F64(xp, yp) vd_store(yp, vd_sqrt(vd_load(xp)))
-#define KB_RECIP_F64(xp, yp) vd_store(yp, vd_div(vd_set(1.0), vd_load(xp)))
-#define KB_SQRT_F32(xp, yp) vf_store(yp, vf_sqrt(vf_load(xp)))
-#define KB_RECIP_F32(xp, yp) vf_store(yp, vf_div(vf_set(1.0f), vf_load(xp)))
-#define KB_SQRT_F16(xp, yp) vf_store_f16(yp, vf_sqrt(vf_load_f16(xp)))
-#define KB_RECIP_F16(xp, yp) vf_store_f16(yp, vf_div(vf_set(1.0f), vf_load_f16(xp)))
-#define KB_SQRT_BF16(xp, yp) vf_store_bf16(yp, vf_sqrt(vf_load_bf16(xp)))
-#define KB_RECIP_BF16(xp, yp) vf_store_bf16(yp, vf_div(vf_set(1.0f), vf_load_bf16(xp)))
+/* An IEEE operation has the plain loop; an elementary function a fix-up loop. */
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, MIN_PER_THREAD)                \
+    _Static_assert(((CLASS) == ONNXM_CLASS_IEEE) == ((LOOP) == ONNXM_LOOP_PLAIN),                  \
+                   NAME ": the LOOP column does not fit the CLASS column");
+#include "onnxm_ops.def"
 
-static void KB_NAME(sqrt, f64)(const void *x, void *y, size_t n) { KB_LOOP(double, VD_LANES, KB_SQRT_F64) }
-static void KB_NAME(reciprocal, f64)(const void *x, void *y, size_t n) { KB_LOOP(double, VD_LANES, KB_RECIP_F64) }
-static void KB_NAME(sqrt, f32)(const void *x, void *y, size_t n) { KB_LOOP(float, VF_LANES, KB_SQRT_F32) }
-static void KB_NAME(reciprocal, f32)(const void *x, void *y, size_t n) { KB_LOOP(float, VF_LANES, KB_RECIP_F32) }
-static void KB_NAME(sqrt, f16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_SQRT_F16) }
-static void KB_NAME(reciprocal, f16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_F16) }
-static void KB_NAME(sqrt, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_SQRT_BF16) }
-static void KB_NAME(reciprocal, bf16)(const void *x, void *y, size_t n) { KB_LOOP(uint16_t, VF_LANES, KB_RECIP_BF16) }
-
-/* ---------------------------------------------------------------- Asinh, Acos */
-/* The fix-ups of a group of G vectors whose not-ok lane bits are b[u]
- * (inputs xv[u], results at yp). */
-#define KB_FIX_GROUP(G, FIX, xv, b, yp)                                      \
-    for (int u = 0; u < (G); u++)                                            \
-        if ((b)[u])                                                          \
-            FIX((xv)[u], (yp) + u * VD_LANES)
-/* The elements after the last whole group, one vector at a time through a
- * padded copy (the padding repeats the tail's first element, a valid
- * input), then the store fence of the streaming variants. */
-#define KB_TAIL(T, VEC1, FIX)                                                \
-    for (; i < n; i += VD_LANES) {                                           \
-        T xb[VD_LANES];                                                      \
-        _Alignas(64) T yb[VD_LANES];                                         \
-        size_t m = n - i < VD_LANES ? n - i : VD_LANES;                      \
-        for (size_t j = 0; j < VD_LANES; j++)                                \
-            xb[j] = xs[i + (j < m ? j : 0)];                                 \
-        vd xv;                                                               \
-        unsigned bv = VEC1(xb, yb, &xv);                                     \
-        if (bv)                                                              \
-            FIX(xv, yb);                                                     \
-        memcpy(ys + i, yb, m * sizeof(T));                                   \
-    }                                                                        \
-    vec_fence();
-
-/* The float-input kernels (float, and float16/bfloat16 in the table
- * generator) compute ALG_GROUP vectors at a time with a core from
- * alg/fast.h (interleaved, see ALG_GROUP) and store them; lanes that are
- * not ok need a fix-up: lanes outside the core's domain
- * (alg_<op>_fast_ok: inf, NaN, |x| > 1 for Acos) get alg_<op>_fast_special,
- * and in-domain lanes the rounding test could not settle (~2^-11 of them)
- * are settled by the double core or, failing that (~2^-28), the slow path.
- * The hot path takes the domain from the core's dom masks (fast.h), which
- * are every lane where the core returns the special values itself (Asinh
- * on AVX-512); the fix-up still selects alg_<op>_fast_special outside the
- * domain, the same values.
- *
- * KB_LOOP_FIX keeps the fix-ups out of the hot path: one
- * predicted-not-taken branch per group, and the fix-up in a cold,
- * non-inlined function, so the compiler keeps the core's constants in
- * registers.  (Measured on AVX-512, 65,536 floats: a fix-up inlined in the
- * loop costs 10%, one vector per iteration 6%, and a branch-free pending
- * list of the bad vectors 15%.)  VECS(xp, yp, xv, b) computes and stores
- * ALG_GROUP vectors, leaves their inputs in xv and their not-ok lane bits
- * in b, and returns whether any is set; VEC1(xp, yp, &xv) does one vector
- * (the tail) and returns its bits; FIX(xv, yp) fixes one vector.  The
- * inputs stay in registers, so in-place calls (y == x) work. */
-#define KB_LOOP_FIX(T, VECS, VEC1, FIX)                                      \
-    const T *xs = (const T *)x;                                              \
-    T *ys = (T *)y;                                                          \
-    size_t i = 0;                                                            \
-    for (; i + ALG_GROUP * VD_LANES <= n; i += ALG_GROUP * VD_LANES) {       \
-        vd xv[ALG_GROUP];                                                    \
-        unsigned b[ALG_GROUP];                                               \
-        KB_PREFETCH_GROUP(T, xs + i, ALG_GROUP);                             \
-        if (__builtin_expect(VECS(xs + i, ys + i, xv, b), 0))                \
-            KB_FIX_GROUP(ALG_GROUP, FIX, xv, b, ys + i);                     \
-    }                                                                        \
-    KB_TAIL(T, VEC1, FIX)
-
-/* KB_LOOP_PIPE: KB_LOOP_FIX's job for a core split in two stages
- * (alg_<op>_fast_s1/_s2), software-pipelined: each iteration runs stage 1
- * of the next group and stage 2 of the current one, whose stage 1 ran in
- * the iteration before, so two groups' dependency chains are in flight
- * where KB_LOOP_FIX has one.  For Asinh, whose chain (square root, then
- * logarithm) is the longest, that measured 877 -> 1,022 Melem/s (65,536
- * floats in cache, AVX-512, alternating runs; results identical).  For
- * Acos, whose time goes to the divider and the FMA ports rather than to
- * latency, every split tried was 2-4% slower than KB_LOOP_FIX, so it stays
- * there.  The loop is unrolled twice, the two halves trading the roles
- * of their buffers (a, b), so that no group's inputs and stage-1 results
- * are copied from "next" to "current" (zmm register moves, which this CPU
- * eliminates only in part): ~2% faster on AVX-512 (65,536 floats, in
- * turns: ~1,086 -> ~1,113 Melem/s; 16M +0-3%), AVX2 unchanged.  G is the
- * group's vector count (fast.h: ALG_ASINH_GROUP), S1(n, x, w, nr) and
- * S2(n, x, w, y, dom) are the stages, FINISH(n, yp, yv, dom, b) tests and
- * stores n results as VECS does, VEC1 and FIX as in KB_LOOP_FIX;
- * KB_PIPE_STEP runs one iteration (stage 1 of the group after i, stage 2
- * and the finish of the group at i), KB_PIPE_LAST finishes the last whole
- * group, and the tail is done as in KB_LOOP_FIX. */
-#define KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xc, wc, xn, wn)             \
-    {                                                                        \
-        const float *xp = xs + i + (G) * VD_LANES;                           \
-        KB_PREFETCH_GROUP(float, xp, G);                                     \
-        ALG_EACH(u, G) xn[u] = vd_load_f32(xp + u * VD_LANES);               \
-        S1(G, xn, wn, NR);                                                   \
-        S2(G, xc, wc, yv, dom);                                              \
-        if (__builtin_expect(FINISH(G, ys + i, yv, dom, b), 0))              \
-            KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
-        i += (G) * VD_LANES;                                                 \
+/* ------------------------------------------------------ per-operator hooks */
+/* Each is a switch over the rows; called with a constant op, it is one call. */
+KB_INLINE vd kb_core(onnxm_op op, vd x)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...) case ONNXM_OP_##ENUM: return alg_##KERNEL##_core(x);
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
     }
-#define KB_PIPE_LAST(G, S2, FINISH, FIX, xc, wc)                             \
-    {                                                                        \
-        S2(G, xc, wc, yv, dom);                                              \
-        if (FINISH(G, ys + i, yv, dom, b))                                   \
-            KB_FIX_GROUP(G, FIX, xc, b, ys + i);                             \
-        i += (G) * VD_LANES;                                                 \
-    }
-#define KB_LOOP_PIPE(G, S1, S2, NR, FINISH, VEC1, FIX)                       \
-    const float *xs = (const float *)x;                                      \
-    float *ys = (float *)y;                                                  \
-    size_t i = 0;                                                            \
-    if (n >= (G) * VD_LANES) {                                               \
-        vd xa[G], wa[G], xb[G], wb[G], yv[G];                                \
-        vm dom[G];                                                           \
-        unsigned b[G];                                                       \
-        ALG_EACH(u, G) xa[u] = vd_load_f32(xs + u * VD_LANES);               \
-        S1(G, xa, wa, NR);                                                   \
-        for (;;) {                                                           \
-            if (i + 2 * (G) * VD_LANES > n) {                                \
-                KB_PIPE_LAST(G, S2, FINISH, FIX, xa, wa)                     \
-                break;                                                       \
-            }                                                                \
-            KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xa, wa, xb, wb)         \
-            if (i + 2 * (G) * VD_LANES > n) {                                \
-                KB_PIPE_LAST(G, S2, FINISH, FIX, xb, wb)                     \
-                break;                                                       \
-            }                                                                \
-            KB_PIPE_STEP(G, S1, S2, NR, FINISH, FIX, xb, wb, xa, wa)         \
-        }                                                                    \
-    }                                                                        \
-    KB_TAIL(float, VEC1, FIX)
+}
 
-/* float lanes the rounding test settles (alg/round.h), for a result of a
- * fast.h core (error < E/2, E = ONNXM_FAST_ERR) and of a double core
- * (< 0.69 ulp of double, so below h - 1 = 1 unit) */
-static inline vm kb_settled_f32(vd y) { return vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS); }
-static inline vm kb_settled2_f32(vd y) { return vd_round_ok_f32(y, 2); }
+KB_INLINE vf kb_vf(onnxm_op op, vf x)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_IEEE_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_vf(x);)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+/* vectors per group and the alg_sqrt_nr mask of the float-input core */
+KB_INLINE int kb_group(onnxm_op op)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...) KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return ALG_##ENUM##_GROUP;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE unsigned kb_nr(onnxm_op op)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...) KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return ALG_##ENUM##_NR;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE void kb_fast_n(onnxm_op op, int n, const vd *x, vd *y, vm *dom, unsigned nr)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: alg_##KERNEL##_fast_n(n, x, y, dom, nr); return;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE void kb_fast_s1(onnxm_op op, int n, const vd *x, vd *w, unsigned nr)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: alg_##KERNEL##_fast_s1(n, x, w, nr); return;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE void kb_fast_s2(onnxm_op op, int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: alg_##KERNEL##_fast_s2(n, x, w, y, dom, nr); return;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE vm kb_fast_ok(onnxm_op op, vd x)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_fast_ok(x);)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE vd kb_fast_special(onnxm_op op, vd x)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_fast_special(x);)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+KB_INLINE double kb_slow(onnxm_op op, double x, int p, int emin)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_slow(x, p, emin);)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+/* ------------------------------------------------------- per-type helpers */
+KB_INLINE size_t kb_esize(int dt) { return dt == ONNXM_DT_F64 ? 8 : dt == ONNXM_DT_F32 ? 4 : 2; }
+
+/* float, float16, bfloat16 inputs as doubles (exact) */
+KB_INLINE vd kb_load_vd(int dt, const void *p)
+{
+    if (dt == ONNXM_DT_F32)
+        return vd_load_f32((const float *)p);
+    if (dt == ONNXM_DT_F16)
+        return vd_load_f16((const uint16_t *)p);
+    return vd_load_bf16((const uint16_t *)p);
+}
+
+/* y rounded to the type (float16/bfloat16 in double, round.h) */
+KB_INLINE vd kb_round16(int dt, vd y) { return dt == ONNXM_DT_F16 ? vd_round_f16(y) : vd_round_bf16(y); }
+
+/* Lanes the rounding test settles for a result y of the float-input core
+ * (error < E/2, E = ONNXM_FAST_ERR; settled2: of the double core, < 0.69
+ * ulp of double).  float uses round.h's float test, with h - 1 = E 2^53 - 1
+ * and 1 units; the 16-bit types round in double and use the general test,
+ * with E and 2^-52. */
+KB_INLINE vm kb_settled(int dt, vd y)
+{
+    if (dt == ONNXM_DT_F32)
+        return vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS);
+    if (dt == ONNXM_DT_F16)
+        return vd_round_test_f16(y, vd_round_f16(y), ONNXM_FAST_ERR);
+    return vd_round_test_bf16(y, vd_round_bf16(y), ONNXM_FAST_ERR);
+}
+KB_INLINE vm kb_settled2(int dt, vd y)
+{
+    if (dt == ONNXM_DT_F32)
+        return vd_round_ok_f32(y, 2);
+    if (dt == ONNXM_DT_F16)
+        return vd_round_test_f16(y, vd_round_f16(y), 0x1p-52);
+    return vd_round_test_bf16(y, vd_round_bf16(y), 0x1p-52);
+}
+
+/* Stores y rounded to the type; r: y already rounded (16-bit types). */
+KB_INLINE void kb_store_rounded(int dt, void *p, vd r)
+{
+    if (dt == ONNXM_DT_F32)
+        vd_store_f32((float *)p, r);
+    else if (dt == ONNXM_DT_F16)
+        vd_store_f16_exact((uint16_t *)p, r);
+    else
+        vd_store_bf16_exact((uint16_t *)p, r);
+}
+KB_INLINE void kb_store_vd(int dt, void *p, vd y)
+{
+    kb_store_rounded(dt, p, dt == ONNXM_DT_F32 ? y : kb_round16(dt, y));
+}
+
+/* one lane's slow-path result (a value of the type, as a double) */
+KB_INLINE void kb_store1(int dt, void *p, double v)
+{
+    if (dt == ONNXM_DT_F32) {
+        float f = (float)v;
+        memcpy(p, &f, 4);
+    } else {
+        uint16_t h = dt == ONNXM_DT_F16 ? onnxm_f32_to_f16((float)v) : onnxm_f32_to_bf16((float)v);
+        memcpy(p, &h, 2);
+    }
+}
+
+/* the slow path's target format (slow.h) */
+KB_INLINE double kb_slow_to(onnxm_op op, int dt, double x)
+{
+    if (dt == ONNXM_DT_F32)
+        return kb_slow(op, x, ONNXM_FMT_F32);
+    if (dt == ONNXM_DT_F16)
+        return kb_slow(op, x, ONNXM_FMT_F16);
+    return kb_slow(op, x, ONNXM_FMT_BF16);
+}
+
+/* Prefetches of a group of vectors spanning `bytes` from p, KB_PREFETCH
+ * bytes ahead: one per 64-byte line (a group spans at most two lines). */
+KB_INLINE void kb_prefetch_group(const void *p, size_t bytes)
+{
+    vec_prefetch((const char *)p + KB_PREFETCH);
+    if (bytes > 64)
+        vec_prefetch((const char *)p + 64 + KB_PREFETCH);
+}
+
 /* the lanes not ok, as bits: the complement taken on the bits, not on the
  * vector (AVX2: one vxorpd per vector fewer; AVX-512 compiles alike) */
-static inline unsigned kb_open_bits(vm ok) { return vm_bits(ok) ^ ((1u << VD_LANES) - 1u); }
-static inline void kb_store1_f32(float *p, double v) { float f = (float)v; memcpy(p, &f, 4); }
-static inline void kb_store1_f16(uint16_t *p, double v) { uint16_t h = onnxm_f32_to_f16((float)v); memcpy(p, &h, 2); }
-static inline void kb_store1_bf16(uint16_t *p, double v) { uint16_t h = onnxm_f32_to_bf16((float)v); memcpy(p, &h, 2); }
+KB_INLINE unsigned kb_open_bits(vm ok) { return vm_bits(ok) ^ ((1u << VD_LANES) - 1u); }
 
-/* For each (op, type): <op>_vec_<t> and <op>_fix_<t> as KB_LOOP_FIX wants.
- * f32 uses round.h's float test; the 16-bit types round in double and use
- * the general test, with E for the fast core and 2^-52 for the double
- * core.  Special values are exact in every type. */
-#define KB_DEFINE_FAST_F32(op)                                                             \
-    /* tests and stores n results yv with the core's domain masks dom; b and the     \
-     * value as VECS's */                                                                  \
-    static inline unsigned op##_finish_f32(int n, float *yp, const vd *yv, const vm *dom,  \
-                                           unsigned *b)                                    \
-    {                                                                                      \
-        unsigned any = 0;                                                                  \
-        ALG_EACH(u, n) {                                                                   \
-            vm ok = vm_and(kb_settled_f32(yv[u]), dom[u]);                                 \
-            vd_store_f32(yp + u * VD_LANES, yv[u]);                                        \
-            b[u] = kb_open_bits(ok);                                                       \
-            any |= b[u];                                                                   \
-        }                                                                                  \
-        return any;                                                                        \
-    }                                                                                      \
-    static inline unsigned op##_vec_f32(const float *xp, float *yp, vd *xo)                \
-    {                                                                                      \
-        vd yv;                                                                             \
-        vm dom;                                                                            \
-        unsigned b;                                                                        \
-        *xo = vd_load_f32(xp);                                                             \
-        alg_##op##_fast_n(1, xo, &yv, &dom, 0);                                            \
-        return op##_finish_f32(1, yp, &yv, &dom, &b);                                      \
-    }                                                                                      \
-    static inline unsigned op##_vecs_f32(const float *xp, float *yp, vd *xv, unsigned *b)  \
-    {                                                                                      \
-        vd yv[ALG_GROUP];                                                                  \
-        vm dom[ALG_GROUP];                                                                 \
-        ALG_EACH(u, ALG_GROUP) xv[u] = vd_load_f32(xp + u * VD_LANES);                     \
-        alg_##op##_fast_n(ALG_GROUP, xv, yv, dom, KB_NR_##op);                             \
-        return op##_finish_f32(ALG_GROUP, yp, yv, dom, b);                                 \
-    }                                                                                      \
-    KB_DEFINE_FIX(op, f32, float, vd_store_f32, kb_store1_f32, kb_settled_f32, kb_settled2_f32)
-#define KB_NR_asinh ALG_ASINH_NR
-#define KB_NR_acos ALG_ACOS_NR
-/* each op's float loop (KB_LOOP_PIPE says why they differ) */
-#define KB_LOOP_F32_asinh                                                                  \
-    KB_LOOP_PIPE(ALG_ASINH_GROUP, alg_asinh_fast_s1, alg_asinh_fast_s2, ALG_ASINH_NR,      \
-                 asinh_finish_f32,                                                          \
-                 asinh_vec_f32, asinh_fix_f32)
-#define KB_LOOP_F32_acos KB_LOOP_FIX(float, acos_vecs_f32, acos_vec_f32, acos_fix_f32)
-#define KB_DEFINE_FAST_16(op, t, ROUND, TEST, LOAD, STORE)                                 \
-    static inline unsigned op##_vec_##t(const uint16_t *xp, uint16_t *yp, vd *xo)          \
-    {                                                                                      \
-        vd xv = LOAD(xp);                                                                  \
-        vd yv = alg_##op##_fast(xv);                                                       \
-        vd r = ROUND(yv);                                                                  \
-        vm ok = vm_and(TEST(yv, r, ONNXM_FAST_ERR), alg_##op##_fast_ok(xv));               \
-        STORE(yp, r);                                                                      \
-        *xo = xv;                                                                          \
-        return kb_open_bits(ok);                                                           \
-    }                                                                                      \
-    static inline unsigned op##_vecs_##t(const uint16_t *xp, uint16_t *yp, vd *xv,         \
-                                         unsigned *b)                                      \
-    {                                                                                      \
-        unsigned any = 0;                                                                  \
-        ALG_EACH(u, ALG_GROUP) any |= b[u] = op##_vec_##t(xp + u * VD_LANES, yp + u * VD_LANES, &xv[u]); \
-        return any;                                                                        \
-    }                                                                                      \
-    static inline void op##_storev_##t(uint16_t *yp, vd v) { STORE(yp, ROUND(v)); }       \
-    static inline vm op##_settled_##t(vd y) { return TEST(y, ROUND(y), ONNXM_FAST_ERR); }  \
-    static inline vm op##_settled2_##t(vd y) { return TEST(y, ROUND(y), 0x1p-52); }        \
-    KB_DEFINE_FIX(op, t, uint16_t, op##_storev_##t, kb_store1_##t, op##_settled_##t,       \
-                  op##_settled2_##t)
-/* The fix-up recomputes the vector with the fast core and vd_sqrt (for a
- * vector the group computed with alg_sqrt_nr that is not the core that
- * first computed it, so it takes that one core's verdict on every lane;
- * a settled lane's float is the correctly rounded one either way).  In-domain lanes the
- * fast core does not settle are redone by the double core (alg_<op>_core,
- * within 0.69 ulp of double; SETTLED2 tests with that bound), and those
- * it cannot settle either (about 2^-28 of lanes) by the slow path.  Lanes
- * outside the domain get alg_<op>_fast_special in the same select and
- * store, so a tensor full of NaNs costs a call and one fast core per
- * vector, not the double core. */
-#define KB_DEFINE_FIX(op, t, T, STOREV, STORE1, SETTLED, SETTLED2)                         \
-    __attribute__((noinline, cold)) static void op##_fix_##t(vd xv, T *yp)                 \
-    {                                                                                      \
-        vm ok = alg_##op##_fast_ok(xv);                                                    \
-        vd yv = alg_##op##_fast(xv);                                                       \
-        vm open = vm_and(ok, vm_not(SETTLED(yv)));                                         \
-        unsigned slow = 0;                                                                 \
-        if (vm_bits(open)) {                                                               \
-            vd y2 = alg_##op##_core(xv);                                                   \
-            yv = vd_sel(open, y2, yv);                                                     \
-            slow = vm_bits(open) & ~vm_bits(SETTLED2(y2));                                 \
-        }                                                                                  \
-        STOREV(yp, vd_sel(ok, yv, alg_##op##_fast_special(xv)));                           \
-        double xl[VD_LANES];                                                               \
-        vd_spill(xl, xv);                                                                  \
-        for (; slow; slow &= slow - 1) {                                                   \
-            int l = __builtin_ctz(slow);                                                   \
-            STORE1(yp + l, onnxm_##op##_slow(xl[l], ONNXM_FMT_##t));                       \
-        }                                                                                  \
+/* -------------------------------------------------------------- plain loop */
+/* One vector of an IEEE operation (or the double core, for double). */
+KB_INLINE void kb_vec_plain(onnxm_op op, int dt, const void *xp, void *yp)
+{
+    switch (dt) {
+    case ONNXM_DT_F64: vd_store((double *)yp, kb_core(op, vd_load((const double *)xp))); break;
+    case ONNXM_DT_F32: vf_store((float *)yp, kb_vf(op, vf_load((const float *)xp))); break;
+    case ONNXM_DT_F16: vf_store_f16((uint16_t *)yp, kb_vf(op, vf_load_f16((const uint16_t *)xp))); break;
+    default: vf_store_bf16((uint16_t *)yp, kb_vf(op, vf_load_bf16((const uint16_t *)xp))); break;
     }
-#define ONNXM_FMT_f32 ONNXM_FMT_F32
-#define ONNXM_FMT_f16 ONNXM_FMT_F16
-#define ONNXM_FMT_bf16 ONNXM_FMT_BF16
+}
 
-#define KB_BODY_F64(CORE, xp, yp) vd_store(yp, CORE(vd_load(xp)))
-#define asinh_BODY_F64(xp, yp) KB_BODY_F64(alg_asinh_core, xp, yp)
-#define acos_BODY_F64(xp, yp) KB_BODY_F64(alg_acos_core, xp, yp)
-KB_DEFINE_FAST_F32(asinh)
-KB_DEFINE_FAST_F32(acos)
+/* Full vectors, then once over a padded copy of the tail.  The padding
+ * repeats the tail's first element, a valid input, so no lane computes
+ * anything new.  The tail buffer is 64-byte aligned for the streaming
+ * variants, which end with a store fence so that their results are visible
+ * once the call returns. */
+KB_INLINE void kb_loop_plain(onnxm_op op, int dt, const void *x, void *y, size_t n)
+{
+    const size_t es = kb_esize(dt), lanes = dt == ONNXM_DT_F64 ? VD_LANES : VF_LANES;
+    const unsigned char *xs = (const unsigned char *)x;
+    unsigned char *ys = (unsigned char *)y;
+    size_t i = 0;
+    for (; i + lanes <= n; i += lanes) {
+        vec_prefetch(xs + i * es + KB_PREFETCH);
+        kb_vec_plain(op, dt, xs + i * es, ys + i * es);
+    }
+    if (i < n) {
+        unsigned char xb[64]; /* lanes * es <= 64 */
+        _Alignas(64) unsigned char yb[64];
+        for (size_t j = 0; j < lanes; j++)
+            memcpy(xb + j * es, xs + (i + (j < n - i ? j : 0)) * es, es);
+        kb_vec_plain(op, dt, xb, yb);
+        memcpy(ys + i * es, yb, (n - i) * es);
+    }
+    vec_fence();
+}
 
-/* float16/bfloat16: the build-time tables (tables16.h), or, when building
- * the generator of those tables, the computation itself. */
+/* ------------------------------------------------------ float-input cores */
+/* The float-input kernels compute a group of G = ALG_<OP>_GROUP vectors
+ * at a time with the op's core (interleaved, alg/fast.h) and store them;
+ * lanes that are not ok need a fix-up: lanes outside the core's domain
+ * (alg_<op>_fast_ok: inf, NaN, |x| > 1 for Acos) get
+ * alg_<op>_fast_special, and in-domain lanes the rounding test could not
+ * settle (~2^-11 of them) are settled by the double core or, failing that
+ * (~2^-28), the slow path.  The hot path takes the domain from the core's
+ * dom masks, which are every lane where the core returns the special
+ * values itself (Asinh on AVX-512); the fix-up still selects
+ * alg_<op>_fast_special outside the domain, the same values.
+ *
+ * The fix-ups stay out of the hot path: one predicted-not-taken branch
+ * per group, and the fix-up in a cold, non-inlined function, so that the
+ * compiler keeps the core's constants in registers (an inlined fix-up, one
+ * vector per iteration, or a branch-free list of the bad vectors were all
+ * slower).  The inputs stay in registers, so in-place calls (y == x) work.
+ *
+ * The fix-up recomputes the vector with the fast core and vd_sqrt (a
+ * vector the group computed with alg_sqrt_nr is not redone by the core
+ * that first computed it, so it takes that one core's verdict on every
+ * lane; a settled lane's result is the correctly rounded one either way).
+ * In-domain lanes the fast core does not settle are redone by the double
+ * core (alg_<op>_core, within 0.69 ulp of double; kb_settled2 tests with
+ * that bound), and those it cannot settle either (about 2^-28 of lanes) by
+ * the slow path.  Lanes outside the domain get alg_<op>_fast_special in the
+ * same select and store, so a tensor full of NaNs costs a call and one
+ * fast core per vector, not the double core. */
+KB_INLINE void kb_fix_body(onnxm_op op, int dt, vd xv, void *yp)
+{
+    vm ok = kb_fast_ok(op, xv);
+    vd yv;
+    vm dom;
+    kb_fast_n(op, 1, &xv, &yv, &dom, 0);
+    vm open = vm_and(ok, vm_not(kb_settled(dt, yv)));
+    unsigned slow = 0;
+    if (vm_bits(open)) {
+        vd y2 = kb_core(op, xv);
+        yv = vd_sel(open, y2, yv);
+        slow = vm_bits(open) & ~vm_bits(kb_settled2(dt, y2));
+    }
+    kb_store_vd(dt, yp, vd_sel(ok, yv, kb_fast_special(op, xv)));
+    double xl[VD_LANES];
+    vd_spill(xl, xv);
+    for (; slow; slow &= slow - 1) {
+        int l = __builtin_ctz(slow);
+        kb_store1(dt, (unsigned char *)yp + l * kb_esize(dt), kb_slow_to(op, dt, xl[l]));
+    }
+}
+__attribute__((noinline, cold)) static void kb_fix_f32(onnxm_op op, vd xv, void *yp)
+{
+    kb_fix_body(op, ONNXM_DT_F32, xv, yp);
+}
+__attribute__((noinline, cold)) static void kb_fix_f16(onnxm_op op, vd xv, void *yp)
+{
+    kb_fix_body(op, ONNXM_DT_F16, xv, yp);
+}
+__attribute__((noinline, cold)) static void kb_fix_bf16(onnxm_op op, vd xv, void *yp)
+{
+    kb_fix_body(op, ONNXM_DT_BF16, xv, yp);
+}
+KB_INLINE void kb_fix(onnxm_op op, int dt, vd xv, void *yp)
+{
+    if (dt == ONNXM_DT_F32)
+        kb_fix_f32(op, xv, yp);
+    else if (dt == ONNXM_DT_F16)
+        kb_fix_f16(op, xv, yp);
+    else
+        kb_fix_bf16(op, xv, yp);
+}
+
+/* The fix-ups of a group of g vectors whose not-ok lane bits are b[u]
+ * (inputs xv[u], results at yp). */
+KB_INLINE void kb_fix_group(onnxm_op op, int dt, int g, const vd *xv, const unsigned *b, void *yp)
+{
+    for (int u = 0; u < g; u++)
+        if (b[u])
+            kb_fix(op, dt, xv[u], (unsigned char *)yp + u * VD_LANES * kb_esize(dt));
+}
+
+/* float: tests and stores g results yv with the core's domain masks dom;
+ * b[u] receives vector u's not-ok lane bits; returns whether any is set. */
+KB_INLINE unsigned kb_finish_f32(int g, float *yp, const vd *yv, const vm *dom, unsigned *b)
+{
+    unsigned any = 0;
+    ALG_EACH(u, g) {
+        vm ok = vm_and(kb_settled(ONNXM_DT_F32, yv[u]), dom[u]);
+        vd_store_f32(yp + u * VD_LANES, yv[u]);
+        b[u] = kb_open_bits(ok);
+        any |= b[u];
+    }
+    return any;
+}
+
+/* float16/bfloat16 (computed, not from a table): one vector, its domain
+ * from alg_<op>_fast_ok; returns its not-ok lane bits. */
+KB_INLINE unsigned kb_vec16(onnxm_op op, int dt, const uint16_t *xp, uint16_t *yp, vd *xo)
+{
+    vd xv = kb_load_vd(dt, xp), yv;
+    vm dom;
+    kb_fast_n(op, 1, &xv, &yv, &dom, 0);
+    vd r = kb_round16(dt, yv);
+    vm ok = vm_and(dt == ONNXM_DT_F16 ? vd_round_test_f16(yv, r, ONNXM_FAST_ERR)
+                                      : vd_round_test_bf16(yv, r, ONNXM_FAST_ERR),
+                   kb_fast_ok(op, xv));
+    kb_store_rounded(dt, yp, r);
+    *xo = xv;
+    return kb_open_bits(ok);
+}
+
+/* One vector at xp of any float-input type (the tails): its input in *xo,
+ * its not-ok lane bits returned. */
+KB_INLINE unsigned kb_vec1(onnxm_op op, int dt, const void *xp, void *yp, vd *xo)
+{
+    if (dt != ONNXM_DT_F32)
+        return kb_vec16(op, dt, (const uint16_t *)xp, (uint16_t *)yp, xo);
+    vd yv;
+    vm dom;
+    unsigned b;
+    *xo = vd_load_f32((const float *)xp);
+    kb_fast_n(op, 1, xo, &yv, &dom, 0);
+    return kb_finish_f32(1, (float *)yp, &yv, &dom, &b);
+}
+
+/* The elements after the last whole group, one vector at a time through a
+ * padded copy (the padding repeats the tail's first element, a valid
+ * input), then the store fence of the streaming variants.  Out of line:
+ * inlined, its constants and buffers take part in the register allocation
+ * of the group loop before it, which then rebuilt some constants in every
+ * iteration (the pipelined Asinh loop on AVX-512: 8 instructions more per
+ * iteration than the same loop without it); one call per kernel call costs
+ * nothing measurable. */
+__attribute__((noinline)) static void kb_tail_fix(onnxm_op op, int dt, const void *x, void *y, size_t i, size_t n)
+{
+    const size_t es = kb_esize(dt);
+    const unsigned char *xs = (const unsigned char *)x;
+    unsigned char *ys = (unsigned char *)y;
+    for (; i < n; i += VD_LANES) {
+        unsigned char xb[VD_LANES * 4];
+        _Alignas(64) unsigned char yb[VD_LANES * 4];
+        size_t m = n - i < VD_LANES ? n - i : VD_LANES;
+        for (size_t j = 0; j < VD_LANES; j++)
+            memcpy(xb + j * es, xs + (i + (j < m ? j : 0)) * es, es);
+        vd xv;
+        if (kb_vec1(op, dt, xb, yb, &xv))
+            kb_fix(op, dt, xv, yb);
+        memcpy(ys + i * es, yb, m * es);
+    }
+    vec_fence();
+}
+
+/* ------------------------------------------------- the fix-up loop (FIX) */
+/* One group of g vectors at xp: computed, stored, inputs left in xv and
+ * not-ok bits in b; returns whether any is set. */
+KB_INLINE unsigned kb_group_fix(onnxm_op op, int dt, int g, const void *xp, void *yp, vd *xv, unsigned *b)
+{
+    if (dt == ONNXM_DT_F32) {
+        vd yv[ALG_GROUP];
+        vm dom[ALG_GROUP];
+        ALG_EACH(u, g) xv[u] = vd_load_f32((const float *)xp + u * VD_LANES);
+        kb_fast_n(op, g, xv, yv, dom, kb_nr(op));
+        return kb_finish_f32(g, (float *)yp, yv, dom, b);
+    }
+    unsigned any = 0;
+    ALG_EACH(u, g) {
+        b[u] = kb_vec16(op, dt, (const uint16_t *)xp + u * VD_LANES, (uint16_t *)yp + u * VD_LANES, &xv[u]);
+        any |= b[u];
+    }
+    return any;
+}
+
+KB_INLINE void kb_loop_fix(onnxm_op op, int dt, const void *x, void *y, size_t n)
+{
+    const int g = kb_group(op);
+    const size_t es = kb_esize(dt);
+    const unsigned char *xs = (const unsigned char *)x;
+    unsigned char *ys = (unsigned char *)y;
+    size_t i = 0;
+    for (; i + g * VD_LANES <= n; i += g * VD_LANES) {
+        vd xv[ALG_GROUP];
+        unsigned b[ALG_GROUP];
+        kb_prefetch_group(xs + i * es, g * VD_LANES * es);
+        if (__builtin_expect(kb_group_fix(op, dt, g, xs + i * es, ys + i * es, xv, b), 0))
+            kb_fix_group(op, dt, g, xv, b, ys + i * es);
+    }
+    kb_tail_fix(op, dt, x, y, i, n);
+}
+
+/* ------------------------------------------------ the pipelined loop (PIPE) */
+/* kb_loop_fix's job for float, software-pipelined over the core's two
+ * stages (alg_<op>_fast_s1/_s2): each iteration runs stage 1 of the next
+ * group and stage 2 of the current one, whose stage 1 ran in the iteration
+ * before, so two groups' dependency chains are in flight where kb_loop_fix
+ * has one (for a core whose time goes to latency: Asinh's square root,
+ * then logarithm).  The loop is unrolled twice, the two halves trading the
+ * roles of their buffers (a, b), so that no group's inputs and stage-1
+ * results are copied from "next" to "current" (zmm register moves, which
+ * the CPU eliminates only in part).
+ * kb_pipe_step: stage 1 of the group after yp's, stage 2 and the finish
+ * of the group at yp (inputs xc, stage-1 results wc); kb_pipe_last: the
+ * finish of the last whole group. */
+KB_INLINE void kb_pipe_step(onnxm_op op, int g, unsigned nr, const float *xp, float *yp, const vd *xc,
+                            const vd *wc, vd *xn, vd *wn)
+{
+    vd yv[ALG_GROUP];
+    vm dom[ALG_GROUP];
+    unsigned b[ALG_GROUP];
+    const float *xq = xp + g * VD_LANES;
+    kb_prefetch_group(xq, g * VD_LANES * sizeof(float));
+    ALG_EACH(u, g) xn[u] = vd_load_f32(xq + u * VD_LANES);
+    kb_fast_s1(op, g, xn, wn, nr);
+    kb_fast_s2(op, g, xc, wc, yv, dom, nr);
+    if (__builtin_expect(kb_finish_f32(g, yp, yv, dom, b), 0))
+        kb_fix_group(op, ONNXM_DT_F32, g, xc, b, yp);
+}
+KB_INLINE void kb_pipe_last(onnxm_op op, int g, unsigned nr, float *yp, const vd *xc, const vd *wc)
+{
+    vd yv[ALG_GROUP];
+    vm dom[ALG_GROUP];
+    unsigned b[ALG_GROUP];
+    kb_fast_s2(op, g, xc, wc, yv, dom, nr);
+    if (kb_finish_f32(g, yp, yv, dom, b))
+        kb_fix_group(op, ONNXM_DT_F32, g, xc, b, yp);
+}
+
+KB_INLINE void kb_loop_pipe(onnxm_op op, const void *x, void *y, size_t n)
+{
+    const int g = kb_group(op);
+    const unsigned nr = kb_nr(op);
+    const size_t step = (size_t)g * VD_LANES;
+    const float *xs = (const float *)x;
+    float *ys = (float *)y;
+    size_t i = 0;
+    if (n >= step) {
+        vd xa[ALG_GROUP], wa[ALG_GROUP], xb[ALG_GROUP], wb[ALG_GROUP];
+        ALG_EACH(u, g) xa[u] = vd_load_f32(xs + u * VD_LANES);
+        kb_fast_s1(op, g, xa, wa, nr);
+        for (;;) {
+            if (i + 2 * step > n) {
+                kb_pipe_last(op, g, nr, ys + i, xa, wa);
+                i += step;
+                break;
+            }
+            kb_pipe_step(op, g, nr, xs + i, ys + i, xa, wa, xb, wb);
+            i += step;
+            if (i + 2 * step > n) {
+                kb_pipe_last(op, g, nr, ys + i, xb, wb);
+                i += step;
+                break;
+            }
+            kb_pipe_step(op, g, nr, xs + i, ys + i, xb, wb, xa, wa);
+            i += step;
+        }
+    }
+    kb_tail_fix(op, ONNXM_DT_F32, x, y, i, n);
+}
+
+/* ------------------------------------------ float16/bfloat16 from a table */
 #ifndef ONNXM_NO_TABLES16
-/* the table says whether it is odd (tables16.h); one test per call */
-#define KB_16_LOOP(op, t, T)                                                 \
-    const onnxm_table16 *tab = &onnxm_tables16[KB_16_TABLE_##op##_##t];      \
-    const uint16_t *ty = tab->y;                                             \
-    const uint32_t tlo = tab->lo;                                            \
-    if (tab->odd) {                                                          \
-        KB_LOOP(T, V16_LANES, KB_16_ODD)                                     \
-    } else {                                                                 \
-        KB_LOOP(T, V16_LANES, KB_16_WHOLE)                                   \
+/* The table of a TABLE16 row's type (tables16.h). */
+KB_INLINE int kb_table16_index(onnxm_op op, int dt)
+{
+    switch (op) {
+#define ONNXM_T16_CASE_0(ENUM)
+#define ONNXM_T16_CASE_1(ENUM)                                                                      \
+    case ONNXM_OP_##ENUM: return dt == ONNXM_DT_F16 ? ONNXM_T16_##ENUM##_F16 : ONNXM_T16_##ENUM##_BF16;
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...) ONNXM_T16_CASE_##TABLE16(ENUM)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
     }
-#define KB_16_ODD(xp, yp) v16_lookup_odd(ty, tlo, xp, yp)
-#define KB_16_WHOLE(xp, yp) v16_lookup(ty, xp, yp)
-#define KB_16_TABLE_asinh_f16 ONNXM_T16_ASINH_F16
-#define KB_16_TABLE_asinh_bf16 ONNXM_T16_ASINH_BF16
-#define KB_16_TABLE_acos_f16 ONNXM_T16_ACOS_F16
-#define KB_16_TABLE_acos_bf16 ONNXM_T16_ACOS_BF16
-#else
-#define KB_16_LOOP(op, t, T) KB_LOOP_FIX(T, op##_vecs_##t, op##_vec_##t, op##_fix_##t)
-KB_DEFINE_FAST_16(asinh, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)
-KB_DEFINE_FAST_16(asinh, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact)
-KB_DEFINE_FAST_16(acos, f16, vd_round_f16, vd_round_test_f16, vd_load_f16, vd_store_f16_exact)
-KB_DEFINE_FAST_16(acos, bf16, vd_round_bf16, vd_round_test_bf16, vd_load_bf16, vd_store_bf16_exact)
+}
+
+/* odd: the table holds |x| >= lo only (tables16.h); constant in each loop */
+KB_INLINE void kb_loop_lookup(const uint16_t *ty, uint32_t lo, int odd, const void *x, void *y, size_t n)
+{
+    const uint16_t *xs = (const uint16_t *)x;
+    uint16_t *ys = (uint16_t *)y;
+    size_t i = 0;
+    for (; i + V16_LANES <= n; i += V16_LANES) {
+        vec_prefetch((const char *)(xs + i) + KB_PREFETCH);
+        if (odd)
+            v16_lookup_odd(ty, lo, xs + i, ys + i);
+        else
+            v16_lookup(ty, xs + i, ys + i);
+    }
+    if (i < n) {
+        uint16_t xb[V16_LANES];
+        _Alignas(64) uint16_t yb[V16_LANES];
+        for (size_t j = 0; j < V16_LANES; j++)
+            xb[j] = xs[i + (j < n - i ? j : 0)];
+        if (odd)
+            v16_lookup_odd(ty, lo, xb, yb);
+        else
+            v16_lookup(ty, xb, yb);
+        memcpy(ys + i, yb, (n - i) * 2);
+    }
+    vec_fence();
+}
+
+/* one test per call: whether the table is odd */
+KB_INLINE void kb_loop_table16(onnxm_op op, int dt, const void *x, void *y, size_t n)
+{
+    const onnxm_table16 *tab = &onnxm_tables16[kb_table16_index(op, dt)];
+    if (tab->odd)
+        kb_loop_lookup(tab->y, tab->lo, 1, x, y, n);
+    else
+        kb_loop_lookup(tab->y, 0, 0, x, y, n);
+}
 #endif
 
-#define KB_DEFINE_TRANSCENDENTAL(op)                                             \
-    static void KB_NAME(op, f64)(const void *x, void *y, size_t n)               \
-    {                                                                            \
-        KB_LOOP(double, VD_LANES, op##_BODY_F64)                                 \
-    }                                                                            \
-    static void KB_NAME(op, f32)(const void *x, void *y, size_t n)               \
-    {                                                                            \
-        KB_LOOP_F32_##op                                                         \
-    }                                                                            \
-    static void KB_NAME(op, f16)(const void *x, void *y, size_t n)               \
-    {                                                                            \
-        KB_16_LOOP(op, f16, uint16_t)                                            \
-    }                                                                            \
-    static void KB_NAME(op, bf16)(const void *x, void *y, size_t n)              \
-    {                                                                            \
-        KB_16_LOOP(op, bf16, uint16_t)                                           \
+/* ------------------------------------------------------------- the kernels */
+/* A row's kernel for one type: its LOOP and TABLE16 columns pick the loop. */
+KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, const void *x, void *y, size_t n)
+{
+    if (dt == ONNXM_DT_F64 || loop == ONNXM_LOOP_PLAIN) {
+        kb_loop_plain(op, dt, x, y, n);
+        return;
     }
+#ifndef ONNXM_NO_TABLES16
+    if (table16 && dt != ONNXM_DT_F32) {
+        kb_loop_table16(op, dt, x, y, n);
+        return;
+    }
+#else
+    (void)table16; /* the table generator: every type computed */
+#endif
+    if (dt == ONNXM_DT_F32 && loop == ONNXM_LOOP_PIPE)
+        kb_loop_pipe(op, x, y, n);
+    else
+        kb_loop_fix(op, dt, x, y, n);
+}
 
-KB_DEFINE_TRANSCENDENTAL(asinh)
-KB_DEFINE_TRANSCENDENTAL(acos)
+/* onnxm_<op>_<t>__<isa>: one line each (one pass over the rows per type) */
+#define KB_NAME(op, t) KB_CAT(onnxm_##op##_##t##__, VEC_ISA_NAME)
+#define KB_KERNEL(KERNEL, t, ENUM, LOOP, TABLE16, DT)                                               \
+    __attribute__((visibility("hidden"))) void KB_NAME(KERNEL, t)(const void *x, void *y, size_t n) \
+    {                                                                                               \
+        kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, x, y, n);                                     \
+    }
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_KERNEL(KERNEL, f16, ENUM, LOOP, TABLE16, ONNXM_DT_F16)
+#include "onnxm_ops.def"
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_KERNEL(KERNEL, bf16, ENUM, LOOP, TABLE16, ONNXM_DT_BF16)
+#include "onnxm_ops.def"
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_KERNEL(KERNEL, f32, ENUM, LOOP, TABLE16, ONNXM_DT_F32)
+#include "onnxm_ops.def"
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_KERNEL(KERNEL, f64, ENUM, LOOP, TABLE16, ONNXM_DT_F64)
+#include "onnxm_ops.def"
 
-/* ---------------------------------------------------------------- the table */
+/* ------------------------------------------------------ the table, the list */
 const onnxm_kernel_table KB_CAT(onnxm_kernels_, VEC_ISA_NAME) = {{
-#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                       \
-    [ONNXM_OP_##ENUM] = {[ONNXM_DT_F16] = KB_NAME(KERNEL, f16),              \
-                         [ONNXM_DT_BF16] = KB_NAME(KERNEL, bf16),            \
-                         [ONNXM_DT_F32] = KB_NAME(KERNEL, f32),              \
-                         [ONNXM_DT_F64] = KB_NAME(KERNEL, f64)},
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                                           \
+    [ONNXM_OP_##ENUM] = {KB_NAME(KERNEL, f16), KB_NAME(KERNEL, bf16), KB_NAME(KERNEL, f32), KB_NAME(KERNEL, f64)},
 #include "onnxm_ops.def"
 }};
+
+#define KB_ENTRY(ENUM, KERNEL, t, DT, DTYPE)                                                        \
+    {ONNXM_OP_##ENUM, DT, DTYPE, VEC_ISA, VEC_ISA_NT, KB_STR(KB_NAME(KERNEL, t)), KB_NAME(KERNEL, t)},
+const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[ONNXM_OP_COUNT * ONNXM_DT_COUNT] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                                           \
+    KB_ENTRY(ENUM, KERNEL, f16, ONNXM_DT_F16, ONNXM_FLOAT16)                                        \
+    KB_ENTRY(ENUM, KERNEL, bf16, ONNXM_DT_BF16, ONNXM_BFLOAT16)                                     \
+    KB_ENTRY(ENUM, KERNEL, f32, ONNXM_DT_F32, ONNXM_FLOAT)                                          \
+    KB_ENTRY(ENUM, KERNEL, f64, ONNXM_DT_F64, ONNXM_DOUBLE)
+#include "onnxm_ops.def"
+};

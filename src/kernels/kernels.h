@@ -1,4 +1,5 @@
-/* kernels.h -- kernel tables, one per instruction set. */
+/* kernels.h -- kernel tables, one per instruction set, and the list of
+ * every kernel. */
 #ifndef ONNXM_KERNELS_KERNELS_H
 #define ONNXM_KERNELS_KERNELS_H
 
@@ -13,6 +14,7 @@ typedef struct onnxm_kernel_table {
     onnxm_kernel_fn fn[ONNXM_OP_COUNT][ONNXM_DT_COUNT];
 } onnxm_kernel_table;
 
+/* Each ISA's kernels, per op and dtype index (kernel_bodies.h). */
 extern const onnxm_kernel_table onnxm_kernels_scalar;
 /* *_nt: the same kernels with non-temporal stores; y must be 64-byte aligned. */
 #if defined(ONNXM_HAVE_AVX2)
@@ -21,8 +23,46 @@ extern const onnxm_kernel_table onnxm_kernels_avx2, onnxm_kernels_avx2_nt;
 #if defined(ONNXM_HAVE_AVX512)
 extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
 #endif
-#if defined(ONNXM_HAVE_AVX512FP16)
-extern const onnxm_kernel_table onnxm_kernels_avx512fp16, onnxm_kernels_avx512fp16_nt;
+#if defined(ONNXM_HAVE_AVX512BF16)
+extern const onnxm_kernel_table onnxm_kernels_avx512bf16, onnxm_kernels_avx512bf16_nt;
+#endif
+
+/* Every compiled kernel, one entry per (op, dtype, ISA, store kind): the
+ * kernels of every ISA this build compiled (whether or not this CPU can run
+ * them: check onnxm_isa_supported(isa) before calling fn) and their
+ * streaming-store variants (nt = 1: non-temporal stores, y must be 64-byte
+ * aligned; computes the same bits as the nt = 0 kernel).  name is the
+ * function's symbol, e.g. "onnxm_asinh_f32__avx512_nt", as nm, gdb and perf
+ * show it.  Ordered by isa, then nt, then op, then dt; static storage, never
+ * NULL. */
+typedef struct onnxm_kernel_entry {
+    onnxm_op op;
+    int dt;             /* ONNXM_DT_* (core/ops.h): index of the element type */
+    onnxm_dtype dtype;  /* the same type as an ONNX dtype (ONNXM_FLOAT16, ...) */
+    onnxm_isa isa;      /* ONNXM_ISA_SCALAR .. ; never ONNXM_ISA_AUTO */
+    int nt;             /* 1: streaming-store variant (y 64-byte aligned) */
+    const char *name;   /* "onnxm_<op>_<f16|bf16|f32|f64>__<isa>[_nt]" */
+    onnxm_kernel_fn fn;
+} onnxm_kernel_entry;
+
+/* @return the table of every compiled kernel; *n receives its length. */
+const onnxm_kernel_entry *onnxm_kernel_list(size_t *n);
+
+/* Each ISA's part of that list, ONNXM_OP_COUNT * ONNXM_DT_COUNT entries
+ * (kernel_bodies.h). */
+#define ONNXM_KERNEL_ENTRIES (ONNXM_OP_COUNT * ONNXM_DT_COUNT)
+extern const onnxm_kernel_entry onnxm_kernel_entries_scalar[ONNXM_KERNEL_ENTRIES];
+#if defined(ONNXM_HAVE_AVX2)
+extern const onnxm_kernel_entry onnxm_kernel_entries_avx2[ONNXM_KERNEL_ENTRIES],
+    onnxm_kernel_entries_avx2_nt[ONNXM_KERNEL_ENTRIES];
+#endif
+#if defined(ONNXM_HAVE_AVX512)
+extern const onnxm_kernel_entry onnxm_kernel_entries_avx512[ONNXM_KERNEL_ENTRIES],
+    onnxm_kernel_entries_avx512_nt[ONNXM_KERNEL_ENTRIES];
+#endif
+#if defined(ONNXM_HAVE_AVX512BF16)
+extern const onnxm_kernel_entry onnxm_kernel_entries_avx512bf16[ONNXM_KERNEL_ENTRIES],
+    onnxm_kernel_entries_avx512bf16_nt[ONNXM_KERNEL_ENTRIES];
 #endif
 
 /* A kernel resolved once, for callers that run it many times (the model

@@ -5,15 +5,16 @@
  * times faster than evaluating the core and its rounding test.  The tables
  * are not written by hand nor checked in: the build runs
  * gen/gen_tables16.c, which fills them with the computed scalar kernels
- * (kernel_bodies.h built with ONNXM_NO_TABLES16), so a table entry is
+ * (kernel_bodies.h built with ONNXM_NO_TABLES16, which computes them through
+ * the same fix-up loop as float), so a table entry is
  * exactly the computed kernel's result; tests/c/test_exhaustive16 checks
  * every input's result against MPFR on every ISA.
  *
  * Odd tables.  A gather is fast while the entries it touches stay in the
  * L1 data cache (48 KiB here) and slows down beyond it: a whole table is
  * 128 KiB, 2 KiB per float16 binade and sign, so float16 Asinh on inputs
- * over 16 or 24 binades of both signs ran at ~2,500-3,300 instead of
- * ~4,900 Melem/s (4M inputs, AVX-512).  Where the generator finds the
+ * over 16 or 24 binades of both signs ran at about half the speed of a
+ * narrow range (bench/README.md, "Kernel design history").  Where the generator finds the
  * results odd, y(-x) = -y(x) bit for bit (Asinh: asinh is odd and round
  * to nearest is symmetric; NaNs keep their sign), it stores only |x|'s
  * half, and where they are x itself below some |x| (asinh(x) = x (1 -
@@ -29,11 +30,12 @@
 
 #include <stdint.h>
 
+/* ONNXM_T16_<OP>_F16, ONNXM_T16_<OP>_BF16 for each row with TABLE16 1 */
 enum {
-    ONNXM_T16_ASINH_F16,
-    ONNXM_T16_ASINH_BF16,
-    ONNXM_T16_ACOS_F16,
-    ONNXM_T16_ACOS_BF16,
+#define ONNXM_T16_ROWS_0(ENUM)
+#define ONNXM_T16_ROWS_1(ENUM) ONNXM_T16_##ENUM##_F16, ONNXM_T16_##ENUM##_BF16,
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...) ONNXM_T16_ROWS_##TABLE16(ENUM)
+#include "onnxm_ops.def"
     ONNXM_T16_COUNT
 };
 

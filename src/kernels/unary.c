@@ -2,10 +2,12 @@
  *
  * The ISA for ONNXM_ISA_AUTO is chosen once per process: the best one that
  * is compiled in and that the CPU and OS support, or a lower one named by
- * the environment variable ONNXM_ISA (scalar, avx2, avx512, avx512fp16; a request above
+ * the environment variable ONNXM_ISA (scalar, avx2, avx512, avx512bf16, or
+ * the old name avx512fp16 for the last; a request above
  * what the machine has is ignored).  The choice is cached in an atomic; two
  * threads racing to compute it compute the same value.
  */
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -25,8 +27,8 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
 #if defined(ONNXM_HAVE_AVX512)
     case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512;
 #endif
-#if defined(ONNXM_HAVE_AVX512FP16)
-    case ONNXM_ISA_AVX512_FP16: return &onnxm_kernels_avx512fp16;
+#if defined(ONNXM_HAVE_AVX512BF16)
+    case ONNXM_ISA_AVX512_BF16: return &onnxm_kernels_avx512bf16;
 #endif
     default: return NULL;
     }
@@ -42,8 +44,8 @@ static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
 #if defined(ONNXM_HAVE_AVX512)
     case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512_nt;
 #endif
-#if defined(ONNXM_HAVE_AVX512FP16)
-    case ONNXM_ISA_AVX512_FP16: return &onnxm_kernels_avx512fp16_nt;
+#if defined(ONNXM_HAVE_AVX512BF16)
+    case ONNXM_ISA_AVX512_BF16: return &onnxm_kernels_avx512bf16_nt;
 #endif
     default: return NULL;
     }
@@ -51,9 +53,9 @@ static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
 
 /* Outputs of at least this many bytes are written with non-temporal stores:
  * they would not stay in the caches anyway, and writing around the caches
- * saves the read-for-ownership of every output line.  Measured here at 16M
- * float Sqrt: ~1.7x the rate of ordinary stores (the machine's L2 is 2 MiB
- * per core; a few MiB of output still benefits from ordinary stores). */
+ * saves the read-for-ownership of every output line (the machine's L2 is
+ * 2 MiB per core; a few MiB of output still benefits from ordinary stores;
+ * bench/README.md, "Kernel design history"). */
 #define ONNXM_STREAM_MIN_BYTES ((size_t)8 << 20)
 
 /* Runs one kernel call; with `stream`, the 64-byte-aligned bulk of y goes
@@ -90,8 +92,10 @@ static unsigned supported_mask(void)
             v |= 1u << ONNXM_ISA_AVX2;
         if (f.avx512 && isa_table(ONNXM_ISA_AVX512) != NULL)
             v |= 1u << ONNXM_ISA_AVX512;
-        if (f.avx512_fp16 && f.avx512_bf16 && isa_table(ONNXM_ISA_AVX512_FP16) != NULL)
-            v |= 1u << ONNXM_ISA_AVX512_FP16;
+        /* what kernels_avx512bf16*.c are compiled for: AVX-512 F/BW/VL/DQ
+         * (f.avx512) and AVX512-BF16 (f.avx512_bf16 implies f.avx512) */
+        if (f.avx512_bf16 && isa_table(ONNXM_ISA_AVX512_BF16) != NULL)
+            v |= 1u << ONNXM_ISA_AVX512_BF16;
         atomic_store_explicit(&cached, v, memory_order_relaxed);
     }
     return v;
@@ -99,7 +103,7 @@ static unsigned supported_mask(void)
 
 int onnxm_isa_supported(onnxm_isa isa)
 {
-    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_AVX512_FP16)
+    if (isa < ONNXM_ISA_SCALAR || isa > ONNXM_ISA_AVX512_BF16)
         return 0;
     return (supported_mask() >> isa) & 1u;
 }
@@ -110,14 +114,15 @@ static onnxm_isa isa_from_name(const char *s)
     if (strcmp(s, "scalar") == 0) return ONNXM_ISA_SCALAR;
     if (strcmp(s, "avx2") == 0) return ONNXM_ISA_AVX2;
     if (strcmp(s, "avx512") == 0) return ONNXM_ISA_AVX512;
-    if (strcmp(s, "avx512fp16") == 0) return ONNXM_ISA_AVX512_FP16;
+    if (strcmp(s, "avx512bf16") == 0) return ONNXM_ISA_AVX512_BF16;
+    if (strcmp(s, "avx512fp16") == 0) return ONNXM_ISA_AVX512_BF16; /* the old name */
     return ONNXM_ISA_AUTO;
 }
 
 static onnxm_isa choose_isa(void)
 {
     onnxm_isa best = ONNXM_ISA_SCALAR;
-    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_AVX512_FP16; i++)
+    for (int i = ONNXM_ISA_AVX2; i <= ONNXM_ISA_AVX512_BF16; i++)
         if (onnxm_isa_supported((onnxm_isa)i))
             best = (onnxm_isa)i;
     onnxm_isa want = isa_from_name(getenv("ONNXM_ISA"));
@@ -144,9 +149,44 @@ const char *onnxm_isa_name(onnxm_isa isa)
     case ONNXM_ISA_SCALAR: return "scalar";
     case ONNXM_ISA_AVX2: return "avx2";
     case ONNXM_ISA_AVX512: return "avx512";
-    case ONNXM_ISA_AVX512_FP16: return "avx512fp16";
+    case ONNXM_ISA_AVX512_BF16: return "avx512bf16";
     }
     return "unknown";
+}
+
+/* The list is the ISA files' entries end to end, gathered once. */
+static onnxm_kernel_entry kernel_list[8 * ONNXM_KERNEL_ENTRIES];
+static size_t kernel_list_n;
+static pthread_once_t kernel_list_once = PTHREAD_ONCE_INIT;
+
+static void kernel_list_add(const onnxm_kernel_entry *e)
+{
+    memcpy(kernel_list + kernel_list_n, e, ONNXM_KERNEL_ENTRIES * sizeof *e);
+    kernel_list_n += ONNXM_KERNEL_ENTRIES;
+}
+
+static void kernel_list_build(void)
+{
+    kernel_list_add(onnxm_kernel_entries_scalar);
+#if defined(ONNXM_HAVE_AVX2)
+    kernel_list_add(onnxm_kernel_entries_avx2);
+    kernel_list_add(onnxm_kernel_entries_avx2_nt);
+#endif
+#if defined(ONNXM_HAVE_AVX512)
+    kernel_list_add(onnxm_kernel_entries_avx512);
+    kernel_list_add(onnxm_kernel_entries_avx512_nt);
+#endif
+#if defined(ONNXM_HAVE_AVX512BF16)
+    kernel_list_add(onnxm_kernel_entries_avx512bf16);
+    kernel_list_add(onnxm_kernel_entries_avx512bf16_nt);
+#endif
+}
+
+const onnxm_kernel_entry *onnxm_kernel_list(size_t *n)
+{
+    pthread_once(&kernel_list_once, kernel_list_build);
+    *n = kernel_list_n;
+    return kernel_list;
 }
 
 onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,

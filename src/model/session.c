@@ -5,6 +5,7 @@
 #include "model/model.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct onnxm_session {
     const onnxm_model *model;
@@ -120,6 +121,90 @@ onnxm_status onnxm_session_run(const onnxm_session *s, size_t n_inputs,
     if (s == NULL)
         return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "onnxm_session_run: session is NULL");
     return model_run(s->model, s->pool, s->arena, n_inputs, input_names, inputs, outputs, err);
+}
+
+/* Views of plain buffers live on the stack up to this many inputs or
+ * outputs, so a small run makes no handle at all. */
+#define RUN_BUFFERS_STACK 8
+
+/* A view of b in t (which the caller provides): onnxm_tensor_wrap() without
+ * the allocation.  name: the input's, or NULL for output j. */
+static onnxm_status buffer_view(const onnxm_buffer *b, onnxm_tensor *t, const char *name,
+                                size_t j, onnxm_error *err)
+{
+    size_t count, nbytes;
+    memset(t, 0, sizeof *t);
+    onnxm_status st = onnxm_shape_size(b->dtype, b->rank, b->dims, &count, &nbytes, err);
+    if (st == ONNXM_OK && b->data == NULL && nbytes > 0)
+        st = onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "data is NULL for %zu bytes", nbytes);
+    if (st != ONNXM_OK)
+        return name != NULL ? onnxm_fail_context(err, st, "input '%s'", name)
+                            : onnxm_fail_context(err, st, "output %zu", j);
+    onnxm_tensor_set_shape(t, b->dtype, b->rank, b->dims, count, nbytes);
+    t->storage = TENSOR_VIEW;
+    t->data = b->data != NULL ? b->data : (void *)t;
+    return ONNXM_OK;
+}
+
+onnxm_status onnxm_session_run_buffers(const onnxm_session *s, size_t n_inputs,
+                                       const char *const *input_names, const onnxm_buffer *inputs,
+                                       onnxm_buffer *outputs, onnxm_error *err)
+{
+    if (s == NULL || (n_inputs > 0 && (input_names == NULL || inputs == NULL)) ||
+        (s->model->n_outputs > 0 && outputs == NULL))
+        return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
+                          "onnxm_session_run_buffers: NULL argument");
+    size_t n_out = s->model->n_outputs;
+    for (size_t j = 0; j < n_out; j++)
+        outputs[j].tensor = NULL;
+
+    onnxm_tensor in_stack[RUN_BUFFERS_STACK], out_stack[RUN_BUFFERS_STACK];
+    const onnxm_tensor *in_ptr_stack[RUN_BUFFERS_STACK];
+    onnxm_tensor *out_ptr_stack[RUN_BUFFERS_STACK];
+    onnxm_tensor *in_views = in_stack, *out_views = out_stack;
+    const onnxm_tensor **in_ptrs = in_ptr_stack;
+    onnxm_tensor **out_ptrs = out_ptr_stack;
+    void *heap = NULL;
+    if (n_inputs > RUN_BUFFERS_STACK || n_out > RUN_BUFFERS_STACK) {
+        size_t n = n_inputs > n_out ? n_inputs : n_out;
+        heap = calloc(n, 2 * (sizeof(onnxm_tensor) + sizeof(onnxm_tensor *)));
+        if (heap == NULL)
+            return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory binding %zu buffers", n);
+        in_views = heap;
+        out_views = in_views + n;
+        in_ptrs = (const onnxm_tensor **)(out_views + n);
+        out_ptrs = (onnxm_tensor **)(in_ptrs + n);
+    }
+
+    onnxm_status st = ONNXM_OK;
+    for (size_t i = 0; st == ONNXM_OK && i < n_inputs; i++) {
+        st = buffer_view(&inputs[i], &in_views[i],
+                         input_names[i] != NULL ? input_names[i] : "(NULL)", i, err);
+        in_ptrs[i] = &in_views[i];
+    }
+    for (size_t j = 0; st == ONNXM_OK && j < n_out; j++) {
+        out_ptrs[j] = NULL;
+        if (outputs[j].data != NULL) {
+            st = buffer_view(&outputs[j], &out_views[j], NULL, j, err);
+            out_ptrs[j] = &out_views[j];
+        }
+    }
+    if (st == ONNXM_OK)
+        st = model_run(s->model, s->pool, s->arena, n_inputs, input_names, in_ptrs, out_ptrs,
+                       err);
+    if (st == ONNXM_OK)
+        for (size_t j = 0; j < n_out; j++) {
+            onnxm_tensor *t = out_ptrs[j];
+            if (t == &out_views[j])
+                continue;
+            outputs[j].tensor = t;
+            outputs[j].data = t->data;
+            outputs[j].dtype = t->dtype;
+            outputs[j].rank = t->rank;
+            memcpy(outputs[j].dims, t->dims, t->rank * sizeof t->dims[0]);
+        }
+    free(heap);
+    return st;
 }
 
 /* The older API: every output is a new tensor, whatever the array held. */

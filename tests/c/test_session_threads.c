@@ -5,10 +5,12 @@
  * directly.  Each thread keeps its last library-owned output (a block of
  * the session's arena, shared by all threads) alive over its next run and
  * checks it again then: a block still held is never handed to another
- * run.  Built under ThreadSanitizer too (make tsan), where a data race
- * fails it.  ONNXM_THREAD_TEST_SECONDS sets the duration (default 3). */
+ * run.  Every third run goes through onnxm_session_run_buffers instead.
+ * Built under ThreadSanitizer too (make tsan), where a data race fails it.
+ * ONNXM_THREAD_TEST_SECONDS sets the duration (default 3). */
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,8 +79,29 @@ static int one_run(unsigned id, uint64_t iter, float *x, float *want, float *min
         onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, mine, &yt, &err);
         out = yt;
     }
-    int ok = onnxm_session_run(session, 1, &name, (const onnxm_tensor *const *)&xt, &out,
+    int ok;
+    if (iter % 3 == 1) { /* the same run through onnxm_session_run_buffers */
+        onnxm_buffer in = {x, ONNXM_FLOAT, 1, {(int64_t)n}, NULL};
+        /* a library output is described by the run alone */
+        onnxm_buffer ob = {NULL, 0, 0, {0}, NULL};
+        if (caller_owned)
+            ob = (onnxm_buffer){mine, ONNXM_FLOAT, 1, {(int64_t)n}, NULL};
+        ok = onnxm_session_run_buffers(session, 1, &name, &in, &ob, &err) == ONNXM_OK;
+        if (ok && !caller_owned) {
+            out = ob.tensor;
+            ok = out != NULL && ob.data == onnxm_tensor_data(out) && ob.dtype == ONNXM_FLOAT &&
+                 ob.rank == 1 && ob.dims[0] == (int64_t)n;
+            if (!ok)
+                snprintf(err.message, sizeof err.message, "buffers: output not described");
+        } else if (ok) {
+            ok = ob.tensor == NULL;
+            if (!ok)
+                snprintf(err.message, sizeof err.message, "buffers: caller output got a tensor");
+        }
+    } else {
+        ok = onnxm_session_run(session, 1, &name, (const onnxm_tensor *const *)&xt, &out,
                                &err) == ONNXM_OK;
+    }
     if (!ok)
         printf("FAIL thread %u run %llu: %s\n", id, (unsigned long long)iter, err.message);
     ok = ok && memcmp(onnxm_tensor_data(out), want, n * sizeof *want) == 0;

@@ -1,9 +1,11 @@
-"""bench/report.py's target checks and README rewrite, on made-up CSVs.
+"""bench/report.py's target checks and its rewrite of docs/bench.md and the
+README, on made-up CSVs.
 
-`make bench` writes the README's speed tables through report.py, so a slip
-there (a ratio upside down, a target judged met when it is not, a section
-not replaced) would put wrong figures in the README.  These tests feed it
-cells with known values and check what it concludes.  No timing here."""
+`make bench` writes the speed tables of docs/bench.md and the README through
+report.py, so a slip there (a ratio upside down, a target judged met when it
+is not, a section not replaced) would put wrong figures in them.  These
+tests feed it cells with known values and check what it concludes.  No
+timing here."""
 import json
 import subprocess
 import sys
@@ -52,19 +54,26 @@ def _write_inputs(tmp_path, acos_f32_libmvec, paired=False):
     (tmp_path / "k.csv").write_text("".join(k))
     (tmp_path / "p.csv").write_text("".join(p))
     (tmp_path / "perf.json").write_text(json.dumps({"elements": 1000, "median_ms": 0.0004}))
-    (tmp_path / "README.md").write_text(
+    (tmp_path / "bench.md").write_text(
         "intro\n<!-- bench:machine -->\nold machine\n<!-- /bench:machine -->\nmid\n"
         "<!-- bench:selection -->\nold table\n<!-- /bench:selection -->\n"
         "<!-- bench:targets -->\nold targets\n<!-- /bench:targets -->\nend\n")
+    (tmp_path / "README.md").write_text(
+        "top\n<!-- bench:machine -->\nold machine\n<!-- /bench:machine -->\nbetween\n"
+        "<!-- bench:summary -->\nold summary\n<!-- /bench:summary -->\nbottom\n")
+
+
+def _report_args(tmp_path):
+    return [sys.executable, str(ROOT / "bench" / "report.py"), str(tmp_path / "k.csv"),
+            str(tmp_path / "p.csv"), "--md", str(tmp_path / "results.md"),
+            "--png", str(tmp_path / "t.png"), "--docs", str(tmp_path / "bench.md"),
+            "--readme", str(tmp_path / "README.md"), "--perf", str(tmp_path / "perf.json")]
 
 
 def _run(tmp_path):
     pytest.importorskip("matplotlib")
-    subprocess.run([sys.executable, str(ROOT / "bench" / "report.py"), str(tmp_path / "k.csv"),
-                    str(tmp_path / "p.csv"), "--md", str(tmp_path / "results.md"),
-                    "--png", str(tmp_path / "t.png"), "--readme", str(tmp_path / "README.md"),
-                    "--perf", str(tmp_path / "perf.json")], check=True, timeout=120)
-    return (tmp_path / "results.md").read_text(), (tmp_path / "README.md").read_text()
+    subprocess.run(_report_args(tmp_path), check=True, timeout=120)
+    return (tmp_path / "results.md").read_text(), (tmp_path / "bench.md").read_text()
 
 
 def _target(md, start):
@@ -75,7 +84,7 @@ def _target(md, start):
 
 def test_targets_judged_from_the_cells(tmp_path):
     _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
-    md, readme = _run(tmp_path)
+    md, docs = _run(tmp_path)
     # 1000 / 1250 = 0.80x libmvec: not met
     assert _target(md, "Acos float, 16M: onnxm / libmvec (cells)") == [
         "Acos float, 16M: onnxm / libmvec (cells)", "1,000 / 1,250", "0.80x", ">= 1.0x", "**no**"]
@@ -92,11 +101,25 @@ def test_targets_judged_from_the_cells(tmp_path):
     assert _target(md, "Acos float, 16M: 2 threads / 1 thread (cells)")[2:] == ["2.00x", ">= 1.6x", "yes"]
     # onnxm perf: 1000 elements in 0.4 us = 2,500 Melem/s against ORT's 100
     assert _target(md, "Sqrt float, 1,000: `onnxm perf`")[1:3] == ["2,500 / 100", "25.00x"]
-    # the README's three sections are replaced, the rest kept
-    assert "old machine" not in readme and "old table" not in readme and "old targets" not in readme
-    assert readme.startswith("intro\n") and readme.endswith("end\n") and "\nmid\n" in readme
-    assert "| Acos | float | 16,777,216 | 1 | 1,000 | 800 |" in readme
-    assert _target(readme, "Acos float, 16M: onnxm / libmvec (cells)")[4] == "**no**"
+    # docs/bench.md's three sections are replaced, the rest kept
+    assert "old machine" not in docs and "old table" not in docs and "old targets" not in docs
+    assert docs.startswith("intro\n") and docs.endswith("end\n") and "\nmid\n" in docs
+    assert "| Acos | float | 16,777,216 | 1 | 1,000 | 800 |" in docs
+    assert "| Acos | float | 65,536 | 1 |" in docs and "| Acos | float | 1,000 |" not in docs
+    assert _target(docs, "Acos float, 16M: onnxm / libmvec (cells)")[4] == "**no**"
+    # the README: the machine (CPU, date, versions) and 16M on one thread only,
+    # onnxm, ORT, numpy, libmvec and the copy (n/a where a peer has no kernel)
+    readme = (tmp_path / "README.md").read_text()
+    assert "old machine" not in readme and "old summary" not in readme
+    assert readme.startswith("top\n") and readme.endswith("bottom\n") and "\nbetween\n" in readme
+    machine = readme.split("<!-- bench:machine -->\n")[1].split("<!-- /bench:machine -->")[0]
+    assert [line.split(" ")[1] for line in machine.splitlines()] == ["CPU:", "date:", "onnxm"]
+    assert "| Acos | float | 1,000 | 800 | n/a | 1,250 | 5,000 |" in readme
+    assert "| Sqrt | bfloat16 | 1,000 | n/a | n/a | n/a | 5,000 |" in readme
+    assert readme.count("| Acos | float |") == 1 and readme.count("| Sqrt | double |") == 1
+    assert "| 2,000 |" not in readme  # the 2-thread cells (2,000) are not shown
+    # no development history in what users read
+    assert "issue" not in (md + docs + readme).lower()
 
 
 def test_target_met_when_the_ratio_reaches_it(tmp_path):
@@ -125,9 +148,9 @@ def test_ort_targets_use_the_paired_rounds(tmp_path):
     assert "onnxm-avx512" in header and "-vs-" not in header
 
 
-def test_issue18_targets_and_readme_table(tmp_path):
-    """bench_session.py's rows judged against issue 18's targets: each cell
-    in results.md, the worst per target in the README's short table."""
+def test_large_tensor_targets_and_docs_table(tmp_path):
+    """bench_session.py's rows judged against the large-tensor targets: each
+    cell in results.md, the worst per target in docs/bench.md's short table."""
     _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
     head = "kind,op,dtype,n,onnxm_ms,peer_ms,ratio,rounds,note\n"
     rows = [
@@ -143,15 +166,13 @@ def test_issue18_targets_and_readme_table(tmp_path):
     (tmp_path / "s.csv").write_text("# n=16777216\n" + head + "".join(rows))
     (tmp_path / "rss.json").write_text(json.dumps(
         {"mib": 64, "runs": [10, 1000], "peaks": [136314880, 136212480], "equal": True}))
-    readme = tmp_path / "README.md"
-    readme.write_text(readme.read_text() + "<!-- bench:issue18 -->\nold\n<!-- /bench:issue18 -->\n")
+    docs = tmp_path / "bench.md"
+    docs.write_text(docs.read_text() + "<!-- bench:large -->\nold\n<!-- /bench:large -->\n")
     pytest.importorskip("matplotlib")
-    subprocess.run([sys.executable, str(ROOT / "bench" / "report.py"), str(tmp_path / "k.csv"),
-                    str(tmp_path / "p.csv"), "--md", str(tmp_path / "results.md"),
-                    "--png", str(tmp_path / "t.png"), "--readme", str(readme),
-                    "--perf", str(tmp_path / "perf.json"), "--session", str(tmp_path / "s.csv"),
-                    "--rss", str(tmp_path / "rss.json")], check=True, timeout=120)
-    md, text = (tmp_path / "results.md").read_text(), readme.read_text()
+    subprocess.run(_report_args(tmp_path) + ["--session", str(tmp_path / "s.csv"),
+                                             "--rss", str(tmp_path / "rss.json")],
+                   check=True, timeout=120)
+    md, text = (tmp_path / "results.md").read_text(), docs.read_text()
     assert _target(md, "`onnxm perf` / `onnxm_unary`, Reciprocal double")[2:] == \
         ["0.75x", ">= 0.9x", "**no**"]
     assert _target(md, "`InferenceSession.run` / ORT's, Acos float")[2:] == \
@@ -161,11 +182,40 @@ def test_issue18_targets_and_readme_table(tmp_path):
     assert _target(md, "1,000-element float Sqrt")[1:] == ["0.400 µs per run", "n/a",
                                                           "<= 0.5 µs", "yes"]
     assert _target(md, "peak RSS, 64 MiB model")[4] == "yes"
-    assert "Asinh double" not in md.split("Issue 18's targets")[1]  # no ORT kernel: no target
-    section = text.split("<!-- bench:issue18 -->")[1].split("<!-- /bench:issue18 -->")[0]
+    assert "Asinh double" not in md.split("Large-tensor targets")[1]  # no ORT kernel: no target
+    section = text.split("<!-- bench:large -->")[1].split("<!-- /bench:large -->")[0]
     assert "old" not in section and "transparent huge pages:" in section
     perf = _target(section, "`onnxm perf` / `onnxm_unary` on preallocated buffers")
     assert perf[1].startswith("worst: Reciprocal double") and perf[2:] == ["0.75x", ">= 0.9x", "**no**"]
     sess = _target(section, "`InferenceSession.run` / ORT's, every op")
     assert sess[2] == "1.25x" and sess[4] == "**no**"
     assert _target(section, "`InferenceSession.run` / ORT's, float Acos")[4] == "yes"
+
+
+def test_rewrites_the_real_readme_and_docs(tmp_path):
+    """The README and docs/bench.md of the tree carry every block report.py
+    rewrites; copies of them are rewritten there and nowhere else."""
+    _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
+    readme, docs = tmp_path / "README.md", tmp_path / "bench.md"
+    readme.write_text((ROOT / "README.md").read_text())
+    docs.write_text((ROOT / "docs" / "bench.md").read_text())
+    (tmp_path / "s.csv").write_text("# n=16777216\nkind,op,dtype,n,onnxm_ms,peer_ms,ratio,rounds,note\n"
+                                    "alloc,Sqrt,float,16777216,3.5000,3.0000,0.857,11,\n")
+    pytest.importorskip("matplotlib")
+    subprocess.run(_report_args(tmp_path) + ["--session", str(tmp_path / "s.csv")],
+                   check=True, timeout=120)
+
+    def outside(text, names):
+        for name in names:
+            a, b = text.index(f"<!-- bench:{name} -->"), text.index(f"<!-- /bench:{name} -->")
+            text = text[:a] + text[b:]
+        return text
+
+    for new, old, names in ((readme, ROOT / "README.md", ["machine", "summary"]),
+                            (docs, ROOT / "docs" / "bench.md",
+                             ["machine", "selection", "targets", "large"])):
+        new, old = new.read_text(), old.read_text()
+        assert new != old
+        assert outside(new, names) == outside(old, names)
+    assert "| Acos | float | 1,000 | 800 | n/a | 1,250 | 5,000 |" in readme.read_text()
+    assert "`onnxm.sqrt(x)` allocating / the `out=` loop, float | 3.50 ms / 3.00 ms" in docs.read_text()

@@ -202,6 +202,60 @@ def test_iobinding_writes_into_bound_buffers_without_copies():
         s.run_with_iobinding(bad)
 
 
+def test_iobinding_rebound_between_runs_writes_where_bound_last():
+    """Runs reuse what they derived from the bound outputs until a bind or
+    clear changes them; a binding used in turns with run() and with another
+    binding keeps its own outputs."""
+    s = onnxm.InferenceSession(two_output_model())
+    x = np.full((6, 8), 16.0, np.float32)
+    a, b = np.zeros_like(x), np.zeros_like(x)
+    io = s.io_binding()
+    io.bind_cpu_input("x", x)
+    io.bind_output("y", "cpu", 0, np.float32, list(x.shape), a.ctypes.data)
+    io.bind_output("z")
+    other = s.io_binding()
+    other.bind_cpu_input("x", x * 4)
+    other.bind_output("y", "cpu", 0, np.float32, list(x.shape), b.ctypes.data)
+    for _ in range(3):  # the same argument set serves all three in turn
+        s.run_with_iobinding(io)
+        s.run_with_iobinding(other)
+        s.run(None, {"x": x})
+    assert (a == 4.0).all() and (b == 8.0).all()
+    z1 = io.get_outputs()[1].numpy()
+    assert (z1 == 0.25).all() and z1.ctypes.data not in (a.ctypes.data, b.ctypes.data)
+    a[...] = 0
+    b[...] = 0
+    io.bind_output("y", "cpu", 0, np.float32, list(x.shape), b.ctypes.data)  # rebound
+    s.run_with_iobinding(io)
+    assert (b == 4.0).all() and not a.any()
+    io.clear_binding_outputs()
+    io.bind_output("y")  # now the library's
+    s.run_with_iobinding(io)
+    y = io.get_outputs()[0].numpy()
+    assert (y == 4.0).all() and y.ctypes.data != b.ctypes.data and len(io.get_outputs()) == 1
+    b[...] = 0
+    s.run_with_iobinding(other)  # still bound to b
+    assert (b == 8.0).all()
+
+
+def test_raw_bound_buffers_with_bad_shapes_are_refused_by_name():
+    s = onnxm.InferenceSession(two_output_model())
+    x = np.ones((6, 8), np.float32)
+    io = s.io_binding()
+    io.bind_input("x", "cpu", 0, np.float32, [6, -8], x.ctypes.data)
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run_with_iobinding(io)
+    assert "input 'x'" in str(e.value) and "negative" in str(e.value)
+    io.bind_cpu_input("x", x)
+    io.bind_output("z", "cpu", 0, np.float32, [-6, 8], x.ctypes.data)
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run_with_iobinding(io)
+    assert "output 1" in str(e.value) and "negative" in str(e.value)
+    io.bind_output("z")
+    s.run_with_iobinding(io)  # and the binding works again
+    assert (io.get_outputs()[0].numpy() == 1.0).all()
+
+
 def test_overridable_initializers_as_onnxruntime():
     """A graph input with an initializer: listed apart, fed to override."""
     import onnxruntime

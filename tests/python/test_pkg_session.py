@@ -113,3 +113,98 @@ def test_threads_concurrent_runs_and_memory_limit():
     with pytest.raises(onnxm.OnnxmError) as e:
         sess.run(None, {"x": xs[0]})  # an 800 kB output under a 4 kB cap
     assert e.value.status == 10 and str(e.value), (e.value.status_name, str(e.value))
+
+
+# ------------------------------------------- the run path's reused arguments
+def wide(n: int, shape) -> "onnx.ModelProto":
+    """n inputs x0.. each through Sqrt to its own output y0..: more inputs
+    and outputs than the C call keeps on its stack (8)."""
+    from onnx import TensorProto, helper
+
+    g = helper.make_graph([helper.make_node("Sqrt", [f"x{i}"], [f"y{i}"]) for i in range(n)],
+                          "wide",
+                          [helper.make_tensor_value_info(f"x{i}", TensorProto.FLOAT, shape)
+                           for i in range(n)],
+                          [helper.make_tensor_value_info(f"y{i}", TensorProto.FLOAT, shape)
+                           for i in range(n)])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 13)], ir_version=8)
+
+
+@pytest.mark.parametrize("n", [1, 8, 11])
+def test_many_inputs_and_outputs_each_get_their_own(n):
+    s = onnxm.InferenceSession(wide(n, ["N"]))
+    rng = np.random.default_rng(n)
+    for size in (3, 17, 3):  # the second and third runs change the shape back and forth
+        feed = {f"x{i}": rng.uniform(0, 100, size).astype(np.float32) for i in range(n)}
+        got = s.run(None, feed)
+        assert len(got) == n
+        for i in range(n):  # IEEE sqrt is correctly rounded: numpy's is exact
+            assert_same_bits(got[i], np.sqrt(feed[f"x{i}"]), f"y{i} size {size}")
+    # the feeds in any order; outputs named, repeated, in the order asked
+    feed = {f"x{i}": np.full(5, float(i + 1) ** 2, np.float32) for i in reversed(range(n))}
+    names = [f"y{n - 1}", "y0", f"y{n - 1}"]
+    got = s.run(names, feed)
+    assert [float(a[0]) for a in got] == [float(n), 1.0, float(n)]
+    assert got[0] is got[2]
+
+
+def test_shapes_types_and_layouts_change_between_runs():
+    s = onnxm.InferenceSession(make_unary_model("Sqrt", 13, "float32", ["A", "B"]))
+    x = np.arange(24, dtype=np.float32).reshape(4, 6)
+    cases = [x, x.T, x[:, ::2], x.reshape(6, 4), x.astype(">f4"), x.tolist(), x[:0], x]
+    for a in cases:
+        want = np.sqrt(np.asarray(a, dtype=np.float32))
+        assert_same_bits(s.run(None, {"x": a})[0], want.astype(np.float32), f"{a!r}")
+    # a wrong type is refused by the library, and the next run is right again
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run(None, {"x": x.astype(np.float64)})
+    assert e.value.status == 8 and "expected element type float, got double" in str(e.value)
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run(None, {"x": x.reshape(24)})
+    assert e.value.status == 9 and "expected shape" in str(e.value)
+    assert_same_bits(s.run(None, {"x": x})[0], np.sqrt(x))
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run(None, {"x": np.zeros((1,) * 17, np.float32)})
+    assert "rank 17 exceeds" in str(e.value)
+    with pytest.raises(onnxm.OnnxmError) as e:
+        s.run(None, {"z": x})
+    assert "'z' is not a graph input" in str(e.value)
+    assert_same_bits(s.run(None, {"x": x})[0], np.sqrt(x))
+
+
+def test_array_addresses_are_the_protocols():
+    from onnxm import _tensor
+
+    base = np.arange(100, dtype=np.float64)
+    for a in (base, base[7:], base[::3], base.reshape(10, 10)[3], np.empty(0, np.float16),
+              np.asarray(np.float32(2.0)), np.ma.masked_array(base)[5:]):
+        assert _tensor.address(a) == a.__array_interface__["data"][0]
+
+
+def test_threads_with_different_shapes_share_a_session():
+    """Each run takes an argument set no other run holds: threads feeding
+    different shapes (and so rewriting a set's shape) never see another's."""
+    import threading
+
+    s = onnxm.InferenceSession(make_unary_model("Sqrt", 13, "float32", ["A", "B"]))
+    errors = []
+
+    def work(i):
+        try:
+            rng = np.random.default_rng(i)
+            for k in range(300):
+                shape = (1 + (i + k) % 5, 1 + (i * k) % 7)
+                x = rng.uniform(0, 100, shape).astype(np.float32)
+                y = s.run(None, {"x": x})[0]
+                assert y.shape == shape, (y.shape, shape)
+                assert_same_bits(y, np.sqrt(x), f"thread {i} run {k}")
+        except Exception as e:  # noqa: BLE001 -- reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[0]
+    assert len(s._free_args) >= 1  # sets are kept for reuse

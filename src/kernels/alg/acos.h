@@ -1,4 +1,5 @@
-/* acos.h -- Acos in double precision, the core of every Acos kernel.
+/* acos.h -- Acos: the double core of every Acos kernel, and the
+ * float-input core of the float/float16/bfloat16 kernels (alg/fast.h).
  *
  * Method.  With asin(t) = t + t z P(z), z = t^2, where P is a degree-12
  * near-minimax polynomial for (asin(sqrt z)/sqrt z - 1)/z on [0, 1/4]
@@ -40,10 +41,13 @@
 #ifndef ONNXM_ALG_ACOS_H
 #define ONNXM_ALG_ACOS_H
 
+#include "kernels/alg/dd.h"
+#include "kernels/alg/fast.h"
+#include "kernels/slow.h"
+
 #define ONNXM_PI_HI 0x1.921fb54442d18p+1
 #define ONNXM_PI_LO 0x1.1a62633145c07p-53
 #define ONNXM_PIO2_HI 0x1.921fb54442d18p+0
-#define ONNXM_PIO2_LO 0x1.1a62633145c07p-54
 
 static inline vd alg_asin_p(vd z)
 {
@@ -68,16 +72,11 @@ static inline vd alg_acos_core(vd x)
     vd a = vd_abs(x);
     vm small = vd_lt(a, vd_set(0.5));
     vd zl = vd_fma(a, vd_set(-0.5), vd_set(0.5)); /* (1 - a)/2, exact */
-#ifdef VEC_SEL_FOLDS
-    vd z = vd_sel(small, vd_mul(x, x), zl);
-#else
-    /* the same z without a blend (AVX2: vblendvpd is 3 port operations;
-     * with G_l and A below, AVX2 double Acos ran ~460-480 -> ~545-585
-     * Melem/s, 65,536 doubles, the two versions in alternating runs):
-     * RN(x^2) <= 1/4 < zl when a < 1/2, and RN(x^2) >= 1/4 >= zl
-     * otherwise (equal only at a = 1/2, where both are 1/4) */
-    vd z = vd_min(vd_mul(x, x), zl);
-#endif
+    /* z = RN(x^2) in small lanes, zl in the others, which is also
+     * min(RN(x^2), zl) (vd_sel_min): RN(x^2) <= 1/4 < zl when a < 1/2, and
+     * RN(x^2) >= 1/4 >= zl otherwise (equal only at a = 1/2, where both
+     * are 1/4); a NaN or |x| > 1 takes zl either way */
+    vd z = vd_sel_min(small, vd_mul(x, x), zl);
     vd p = alg_asin_p(z);
 
     /* s + sl = sqrt(zl): sl = (zl - s^2)/(2 s), with -1/(2 s) from the
@@ -96,19 +95,133 @@ static inline vd alg_acos_core(vd x)
      *               G = b s, G_l = b sl. */
     vd b = vd_copysign(vd_set(2.0), x);
     vd g = vd_sel(small, vd_sub(vd_set(0.0), x), vd_mul(b, s));
-#ifdef VEC_SEL_FOLDS
-    vd gl = vd_sel(small, vd_set(0.0), vd_mul(vd_mul(res, rq), b));
-    vd A = vd_sel(small, vd_set(ONNXM_PIO2_HI), vd_fma(b, vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI)));
-#else
-    /* the same values by bit operations (b = +0 in small lanes gives
-     * A = pi/2 exactly) */
     vd gl = vd_zero_if(small, vd_mul(vd_mul(res, rq), b));
-    vd A = vd_fma(vd_zero_if(small, b), vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
-#endif
+    vd A = vd_fma_unless(small, b, vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
     vd he, h = dd_fast_two_sum(A, g, &he); /* |A| >= |G| or A = 0 */
     vd lo = vd_fma(A, vd_set(ONNXM_PI_LO / ONNXM_PI_HI), vd_add(he, gl));
     lo = vd_fma(vd_mul(g, z), p, lo);
     return vd_add(h, lo);
 }
+
+/* ------------------------------------------------ the float-input core */
+/* acos(x) for x in [-1, 1] with <= 24 significant bits (alg_acos_fast_ok),
+ * relative error < 2^-37.9.  asin(t) = t + t z P(z), z = t^2, P degree 7
+ * near-minimax on [0, 1/4] (2^-33.6 relative; t z P <= 0.0472 t, so it
+ * adds < 2^-38.0 relative to asin, and no more to acos, below).
+ *   |x| < 1/2:  z = x^2 (exact), t = sqrt(z): |x| exactly with vd_sqrt
+ *               (correctly rounded; z is a square), within 2^-51.9 with
+ *               alg_sqrt_nr, which adds < 2^-52.9 relative to acos.
+ *               acos(|x|) = pi/2 - asin(t) >= 1.047 with asin(t) <= 0.524:
+ *               with the roundings of pi/2, of asin and of the fma < 2^-51.
+ *   |x| >= 1/2: z = (1 - |x|)/2 (exact: one fma, Sterbenz), t = sqrt(z)
+ *               correctly rounded (vd_sqrt), or within 2^-51.9 by
+ *               alg_sqrt_nr;  acos(|x|) = 2 asin(t), < 2^-49.2.
+ * Both: y = pi/2 - asin(t) or 2 asin(t) (exact), one rounding;
+ * for x < 0, pi - y (>= pi/2, one more rounding and pi's: < 2^-50.5).
+ * (The fma form of alg_acos_fast_y gets all four cases from one fma with
+ * one rounding, within the same bounds.)
+ * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas.
+ * Outside alg_acos_fast_ok the kernels store alg_acos_fast_special.  The
+ * core's dom masks are that domain, but tested on z (alg_acos_fast_z) as
+ * z >= 0: for |x| < 1/2, z = x^2 >= 0; otherwise z = (1 - |x|)/2, which
+ * is >= 0 exactly when |x| <= 1, and NaN (failing the ordered compare)
+ * for a NaN x; the min form gives the same z.  Tested on x, |x| would
+ * stay live to the end of the group (register copies, spills); tested on
+ * z, it dies once z is made.
+ *
+ * Groups of ALG_ACOS_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX):
+ * its time goes to the divider and the FMA ports rather than to latency.
+ * ALG_ACOS_NR = 0x5 takes two of the four square roots off the divider
+ * where vd_rsqrt14 is fast. */
+#define ALG_ACOS_GROUP ALG_GROUP
+#define ALG_ACOS_NR (vec_fast_rsqrt14() ? 0x5u : 0u)
+static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
+/* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
+static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
+/* P(z) of asin(t) = t + t z P(z), degree 7 */
+static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
+{
+    ALG_EACH(u, n) p[u] = vd_fma(vd_set(0x1.e0231588b1e55p-6), z[u], vd_set(0x1.64b97e009bd03p-8));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.3c5053c2afce1p-6));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.6a9e3262c37dbp-6));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.f208eb1ddd0fbp-6));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.6db5cfb6af282p-5));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.333334ceb6520p-4));
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.55555554ee47bp-3));
+}
+/* The core in three steps: alg_acos_fast_z computes a = |x|, small =
+ * a < 1/2 and z; the caller t = sqrt(z); alg_acos_fast_y asin(t) and the
+ * result (bench/costs.c times other square roots between the same first
+ * and last step).
+ *   z = a^2 if a < 1/2, else (1 - a)/2, both exact; vd_sel_min may take
+ *       it as min(a^2, (1 - a)/2), since a^2 < (1 - a)/2 exactly when
+ *       (2a - 1)(a + 1) < 0 (equal at a = 1/2, where either serves); a NaN
+ *       or |x| > 1 gives a NaN or negative z, which the kernels' domain
+ *       test catches either way.
+ *   y: where a select folds into its masked operation
+ *       (vec_sel_is_masked(), AVX-512), two selects over the sum above;
+ *       elsewhere, where a blend of two vectors costs more than the bit
+ *       operations (AVX2's vblendvpd: 3 port operations), y = C + M asin(t)
+ *       by one fma, with M = -1 (a < 1/2) or 2 and its sign flipped for
+ *       x < 0, and C = pi/2 (a < 1/2), 0 (x >= 1/2) or pi (x <= -1/2):
+ *       pi/2 - asin(|x|), pi/2 + asin(|x|), 2 asin(t), pi - 2 asin(t); M s
+ *       is exact, so one rounding in every case, the same bound as the two
+ *       of the select form.  M = -1 + (small ? 0 : 3) and C = pi/2 -
+ *       (small ? 0 : cs), cs = pi/2 with x's sign (pi/2 + pi/2 = pi_hi
+ *       exactly).  Both forms are within the bound above, so the kernels'
+ *       correctly rounded results are the same bits on every ISA. */
+static inline void alg_acos_fast_z(int n, const vd *x, vd *a, vd *z, vm *small, vm *dom)
+{
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
+    ALG_EACH(u, n) z[u] = vd_sel_min(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    ALG_EACH(u, n) dom[u] = vd_ge(z[u], vd_set(0.0));
+}
+static inline void alg_acos_fast_y(int n, const vd *x, const vd *z, const vm *small, const vd *t, vd *y)
+{
+    vd p[ALG_GROUP], s[ALG_GROUP];
+    alg_asin_fast_p(n, z, p);
+    ALG_EACH(u, n) s[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
+    if (vec_sel_is_masked()) {
+        ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), s[u]), vd_add(s[u], s[u]));
+        ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+    } else {
+        ALG_EACH(u, n) {
+            vi sign = vi_and(vd_bits(x[u]), vi_set((int64_t)0x8000000000000000ull));
+            vd m = vd_add(vd_set(-1.0), vd_zero_if(small[u], vd_set(3.0)));
+            m = vd_from_bits(vi_xor(vd_bits(m), sign));
+            vd cs = vd_from_bits(vi_or(vd_bits(vd_set(ONNXM_PIO2_HI)), sign));
+            vd c = vd_sub(vd_set(ONNXM_PIO2_HI), vd_zero_if(small[u], cs));
+            y[u] = vd_fma(m, s[u], c);
+        }
+    }
+}
+static inline void alg_acos_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+{
+    vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP];
+    vm small[ALG_GROUP];
+    alg_acos_fast_z(n, x, a, z, small, dom);
+    ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
+    alg_acos_fast_y(n, x, z, small, t, y);
+}
+/* The two stages of alg/fast.h's interface: Acos does not split (its
+ * kernel is not pipelined), so stage 1 passes x on and stage 2 is the
+ * whole core. */
+static inline void alg_acos_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+{
+    (void)nr;
+    ALG_EACH(u, n) w[u] = x[u];
+}
+static inline void alg_acos_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+{
+    (void)x;
+    alg_acos_fast_n(n, w, y, dom, nr);
+}
+/* One vector: the fix-ups and the tests */
+static inline vd alg_acos_fast(vd x) { vd y; vm d; alg_acos_fast_n(1, &x, &y, &d, 0); return y; }
+static inline vd alg_acos_fast_nr(vd x) { vd y; vm d; alg_acos_fast_n(1, &x, &y, &d, 1); return y; }
+
+/* the slow path: correctly rounded to p bits (slow.c) */
+static inline double alg_acos_slow(double x, int p, int emin) { return onnxm_acos_slow(x, p, emin); }
 
 #endif

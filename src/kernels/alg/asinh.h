@@ -1,4 +1,5 @@
-/* asinh.h -- Asinh in double precision, the core of every Asinh kernel.
+/* asinh.h -- Asinh: the double core of every Asinh kernel, and the
+ * float-input core of the float/float16/bfloat16 kernels (alg/fast.h).
  *
  * Method, with a = |x| (sign restored at the end by copysign):
  *   a < 1/8:     asinh(a) = a + a z S(z), z = a^2, S a degree-5
@@ -45,6 +46,11 @@
 #ifndef ONNXM_ALG_ASINH_H
 #define ONNXM_ALG_ASINH_H
 
+#include "kernels/alg/dd.h"
+#include "kernels/alg/fast.h"
+#include "kernels/alg/log.h"
+#include "kernels/slow.h"
+
 /* S(z) = (asinh(a)/a - 1)/a^2, z = a^2 in [0, 1/64]: relative error 2^-50.6 */
 static inline vd alg_asinh_s(vd z)
 {
@@ -90,5 +96,125 @@ static inline vd alg_asinh_core(vd x)
     y = vd_sel(vd_lt(a, vd_set(INFINITY)), y, vd_add(a, a)); /* inf, quiet NaN */
     return vd_copysign(y, x);
 }
+
+/* ------------------------------------------------ the float-input core */
+/* asinh(x) for finite x with <= 24 significant bits (alg_asinh_fast_ok),
+ * relative error < 2^-37.7.
+ *   a = |x| >= 2^-6:  log(a + sqrt(1 + a^2)).  q = a^2 is exact (48 bits);
+ *       w = 1 + q rounds once; s = sqrt(w) is within 1.5 2^-53 (vd_sqrt,
+ *       correctly rounded) or 2^-54 + 2.07 2^-53 (alg_sqrt_nr) of
+ *       sqrt(1 + a^2), and W = a + s rounds once, so
+ *       W = (a + sqrt(1 + a^2))(1 + d), |d| <= 3.6 2^-53 (a, s >= 0).
+ *       log W = k ln2 + log(1/c_j) + log1p(r): W = 2^k m (vd_logb/vd_mant,
+ *       m in [1, 2)), j = the top 4 bits of m's fraction, r = m c_j - 1 by
+ *       one fma, |r| <= 1/32 + 2^-50; log1p(r) = r + r^2 L(r), L degree 4
+ *       near-minimax (2^-30.8 relative).  Roundings: k ln2 + log(1/c_j)
+ *       rounds once (fma; ln2's own error times k <= 129 is < 2^-47
+ *       absolute, and k >= 1 makes the result >= 0.69), the sum once more;
+ *       absolute error <= 2^-53 (3.6 + |hi| + |y| + 0.5), the 0.5 covering
+ *       the table entries, r's fma and the polynomial's roundings; relative
+ *       to y at most 4.15 2^-53 / 2^-6.01 < 2^-44.9 (at a = 2^-6, where
+ *       y > 2^-6.01, j = 0, hi = log(1/c_0) < 0.031).  L's own error adds
+ *       2^-30.8 |r^2 L| <= 2^-30.8 2^-7.0 y: y = log m >= log(1 + 2^-6)
+ *       when k = 0, and r^2/y is largest at the ends of j = 0's interval
+ *       (m = 1 + 2^-6: r^2/y < 2^-6.08; m = 1 + 1/16: < 2^-6.04; j >= 1:
+ *       < 2^-6.2; k >= 1: < 2^-9.5), |L| <= 0.51.  In all < 2^-37.7.
+ *   a < 2^-6 (q < 2^-12):  x (1 + q (c3 + c5 q)), the Taylor series (the
+ *       first omitted term is < 0.045 q^3 <= 2^-40.5 relative); three
+ *       roundings, < 2^-40.4 in all.  The sign comes from x itself (-0
+ *       gives -0), and a float-subnormal x gives x exactly (1 + q c3
+ *       rounds to 1), as round.h's float test requires.
+ * The log branch's sign is copied from x (asinh is odd).
+ * Non-finite x, where vd_logb(+inf) = +inf and vd_mant(+inf) = 1
+ * (vec_logb_keeps_inf(), AVX-512): the core returns
+ * alg_asinh_fast_special(x) = x + x itself (+-inf; NaN quieted, sign and
+ * payload kept), and its dom masks are every lane, so the float kernel's
+ * hot path tests only the rounding, not |x| < inf as well.  With vd_sqrt
+ * the formulas give it: a = inf makes W = inf, logb(inf) = inf and
+ * mant(inf) = 1, so y = inf; a NaN a (|x|: x's payload, quieted by the
+ * first arithmetic) runs through every operation; the copysign puts x's
+ * sign back.  alg_sqrt_nr would turn W = inf into NaN (vrsqrt14pd(inf) =
+ * 0, and inf 0), so the vectors that take it pass a non-finite a through
+ * as W with vd_pass_nonfinite (one instruction there), once per such
+ * vector rather than once per vector at the end of the core.  The
+ * rounding test passes those results (their low 29 bits are zero: an
+ * infinity, or a NaN widened from a float) and the store narrows them
+ * exactly.  Elsewhere dom is alg_asinh_fast_ok(x).
+ * alg_asinh_fast_ok says where the formulas above hold, for the fix-ups
+ * and the tests.
+ *
+ * Groups of ALG_ASINH_GROUP = 2 vectors, and the kernel is pipelined
+ * (ONNXM_LOOP_PIPE): two groups, four chains, in flight with half the
+ * live registers of groups of 4; ALG_ASINH_NR = 0x2 takes one of the two
+ * square roots off the divider where vd_rsqrt14 is fast. */
+#define ALG_ASINH_GROUP 2
+#define ALG_ASINH_NR (vec_fast_rsqrt14() ? 0x2u : 0u)
+/* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)
+ * rounded to double is log.h's onnxm_logdd_c (the double cores' table);
+ * here -log(c_j) is one double, rounded (gen_poly.py "fast").  For m in
+ * [1 + j/16, 1 + (j+1)/16), r = m c_j - 1 lies in [-1/32, 1/32]. */
+static const double onnxm_log16_logc[16] = {
+    0x1.f829b0e7832f8p-6, 0x1.6f0d28ae56b4ep-4, 0x1.29552f81ff521p-3, 0x1.9525a9cf456b6p-3,
+    0x1.fb9186d5e3e29p-3, 0x1.2e8e2bae11d31p-2, 0x1.5d1bdbf5809cap-2, 0x1.89a3386c1425bp-2,
+    0x1.b44f77bcc8f64p-2, 0x1.dd46a04c1c4a1p-2, 0x1.02552a5a5d0ffp-1, 0x1.154c3d2f4d5eap-1,
+    0x1.2795e1289b11bp-1, 0x1.393e0d3562a1ap-1, 0x1.4a4f85db03ebbp-1, 0x1.5ad404c359f2dp-1};
+
+static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
+static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
+/* Stage 1 ends with the square root, W = a + sqrt(1 + a^2), and stage 2
+ * computes the logarithm and the small-|x| branch of a group whose stage 1
+ * may have run one iteration earlier.  Stage 2 recomputes q = x^2 (one
+ * operation) so that only x and W stay live between the stages, and its
+ * small branch works on x and q, without |x|. */
+static inline void alg_asinh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+{
+    vd a[ALG_GROUP];
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) w[u] = vd_fma(a[u], a[u], vd_set(1.0)); /* = 1 + q rounded once: q exact */
+    /* w >= 1 (or inf, NaN): alg_sqrt_nr's clamp for z = 0 is not needed */
+    ALG_EACH(u, n) {
+        if (nr >> u & 1) {
+            w[u] = vd_add(a[u], alg_sqrt_nr_seeded(w[u], vd_rsqrt14(w[u])));
+            if (vec_logb_keeps_inf())
+                w[u] = vd_pass_nonfinite(w[u], a[u]);
+        } else {
+            w[u] = vd_add(a[u], vd_sqrt(w[u]));
+        }
+    }
+}
+static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+{
+    (void)nr;
+    vd q[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], h[ALG_GROUP];
+    vi j[ALG_GROUP];
+    ALG_EACH(u, n) j[u] = vi_srl(vd_bits(w[u]), 48); /* vd_lookup16 reads its low 4 bits */
+    ALG_EACH(u, n) r[u] = vd_fma(vd_mant(w[u]), vd_lookup16(onnxm_logdd_c, j[u]), vd_set(-1.0));
+    ALG_EACH(u, n) l[u] = vd_fma(vd_set(-0x1.55a58d6d80a7cp-3), r[u], vd_set(0x1.99f546e9600fap-3));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.fffffaf9bbfb4p-3));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(0x1.5555527658273p-2));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.0000000000000p-1));
+    ALG_EACH(u, n) l[u] = vd_fma(vd_mul(r[u], r[u]), l[u], r[u]);
+    /* h = k ln2 + log(1/c_j) */
+    ALG_EACH(u, n) h[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j[u]));
+    ALG_EACH(u, n) y[u] = vd_add(h[u], l[u]);
+    ALG_EACH(u, n) q[u] = vd_mul(x[u], x[u]);
+    /* the small branch, in h: x (1 + q (-1/6 + 3/40 q)) */
+    ALG_EACH(u, n) h[u] = vd_fma(q[u], vd_set(0x1.3333333333333p-4), vd_set(-0x1.5555555555555p-3));
+    ALG_EACH(u, n) h[u] = vd_mul(x[u], vd_fma(q[u], h[u], vd_set(1.0)));
+    ALG_EACH(u, n) y[u] = vd_sel(vd_lt(q[u], vd_set(0x1p-12)), h[u], vd_copysign(y[u], x[u]));
+    ALG_EACH(u, n) dom[u] = vec_logb_keeps_inf() ? vm_true() : alg_asinh_fast_ok(x[u]);
+}
+static inline void alg_asinh_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+{
+    vd w[ALG_GROUP];
+    alg_asinh_fast_s1(n, x, w, nr);
+    alg_asinh_fast_s2(n, x, w, y, dom, nr);
+}
+/* One vector: the fix-ups and the tests */
+static inline vd alg_asinh_fast(vd x) { vd y; vm d; alg_asinh_fast_n(1, &x, &y, &d, 0); return y; }
+static inline vd alg_asinh_fast_nr(vd x) { vd y; vm d; alg_asinh_fast_n(1, &x, &y, &d, 1); return y; }
+
+/* the slow path: correctly rounded to p bits (slow.c) */
+static inline double alg_asinh_slow(double x, int p, int emin) { return onnxm_asinh_slow(x, p, emin); }
 
 #endif

@@ -39,6 +39,8 @@
 #ifndef ONNXM_ALG_LOG_H
 #define ONNXM_ALG_LOG_H
 
+#include "kernels/alg/dd.h"
+
 #define ONNXM_LN2_HI 0x1.62e42fefa3800p-1
 #define ONNXM_LN2_LO 0x1.ef35793c76730p-45
 

@@ -36,15 +36,12 @@ static inline vd vd_round_prec(vd y, double two_1mp, double qmin)
 }
 
 /* float16: 11 bits, emin -14, largest finite 65504; anything that rounds to
- * 2^16 overflows.  (An ISA with a correctly rounding double -> float16
- * conversion defines its own: vec_avx512.h with AVX512-FP16.) */
-#ifndef VEC_HAVE_ROUND_F16
+ * 2^16 overflows. */
 static inline vd vd_round_f16(vd y)
 {
     vd r = vd_round_prec(y, 0x1p-10, 0x1p-24);
     return vd_sel(vd_ge(vd_abs(r), vd_set(0x1p16)), vd_copysign(vd_set(INFINITY), r), r);
 }
-#endif
 
 /* bfloat16: 8 bits, float's exponent range; 2^128 overflows. */
 static inline vd vd_round_bf16(vd y)

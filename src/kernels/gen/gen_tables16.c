@@ -17,11 +17,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s OUT.c\n", argv[0]);
         return 2;
     }
+    /* the TABLE16 rows of onnxm_ops.def, as tables16.h numbers them */
     static const struct { onnxm_op op; int dt; const char *what; } rows[ONNXM_T16_COUNT] = {
-        [ONNXM_T16_ASINH_F16] = {ONNXM_OP_ASINH, ONNXM_DT_F16, "Asinh float16"},
-        [ONNXM_T16_ASINH_BF16] = {ONNXM_OP_ASINH, ONNXM_DT_BF16, "Asinh bfloat16"},
-        [ONNXM_T16_ACOS_F16] = {ONNXM_OP_ACOS, ONNXM_DT_F16, "Acos float16"},
-        [ONNXM_T16_ACOS_BF16] = {ONNXM_OP_ACOS, ONNXM_DT_BF16, "Acos bfloat16"},
+#define GEN_ROWS_0(ENUM, NAME)
+#define GEN_ROWS_1(ENUM, NAME)                                                                      \
+    [ONNXM_T16_##ENUM##_F16] = {ONNXM_OP_##ENUM, ONNXM_DT_F16, NAME " float16"},                    \
+    [ONNXM_T16_##ENUM##_BF16] = {ONNXM_OP_##ENUM, ONNXM_DT_BF16, NAME " bfloat16"},
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...) GEN_ROWS_##TABLE16(ENUM, NAME)
+#include "onnxm_ops.def"
     };
     static uint16_t x[65536], y[65536];
     for (uint32_t i = 0; i < 65536; i++)

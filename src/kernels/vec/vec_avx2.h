@@ -10,11 +10,14 @@
 
 #include "kernels/convert.h"
 
+#define VEC_ISA ONNXM_ISA_AVX2 /* onnxm.h */
+
 /* VEC_STREAM (kernels_avx2_nt.c): non-temporal stores, 64-byte aligned
  * output; see vec_avx512.h.  8-byte stores have no streaming form here and
  * stay ordinary. */
 #ifdef VEC_STREAM
 #define VEC_ISA_NAME avx2_nt
+#define VEC_ISA_NT 1
 #define VEC_ST256D(p, v) _mm256_stream_pd(p, v)
 #define VEC_ST256S(p, v) _mm256_stream_ps(p, v)
 #define VEC_ST128S(p, v) _mm_stream_ps(p, v)
@@ -23,6 +26,7 @@
 static inline void vec_fence(void) { _mm_sfence(); }
 #else
 #define VEC_ISA_NAME avx2
+#define VEC_ISA_NT 0
 #define VEC_ST256D(p, v) _mm256_storeu_pd(p, v)
 #define VEC_ST256S(p, v) _mm256_storeu_ps(p, v)
 #define VEC_ST128S(p, v) _mm_storeu_ps(p, v)
@@ -33,7 +37,7 @@ static inline void vec_fence(void) {}
 /* a hint to load the cache line at p (kernel_bodies.h's loops).  Always
  * inlined: GCC 12 finds a wrapper whose only statement is a prefetch to
  * have no side effects and deletes the calls that it does not inline
- * (bench/costs.c's loops lost theirs so, 8% at 16M floats); inlined, the
+ * (bench/costs.c's loops lost theirs so); inlined, the
  * prefetch itself is never deleted. */
 static inline __attribute__((always_inline)) void vec_prefetch(const void *p)
 {
@@ -65,11 +69,15 @@ static inline vm vd_gt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
 static inline vm vd_ge(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GE_OQ); }
 static inline vd vd_sel(vm m, vd a, vd b) { return _mm256_blendv_pd(b, a, m); }
 static inline vd vd_zero_if(vm m, vd a) { return _mm256_andnot_pd(m, a); } /* +0 where m, else a */
+/* vd_sel_min, vd_fma_unless (vec_scalar.h): a blend (vblendvpd) is 3 port
+ * operations here, more than a min or an andnot */
+static inline vd vd_sel_min(vm m, vd a, vd b) { (void)m; return vd_min(a, b); }
+static inline vd vd_fma_unless(vm m, vd a, vd b, vd c) { return vd_fma(vd_zero_if(m, a), b, c); }
+static inline int vec_sel_is_masked(void) { return 0; }
 static inline vm vm_and(vm a, vm b) { return _mm256_and_pd(a, b); }
 static inline vm vm_or(vm a, vm b) { return _mm256_or_pd(a, b); }
 static inline vm vm_true(void) { return _mm256_castsi256_pd(_mm256_set1_epi64x(-1)); } /* every lane */
 static inline vm vm_not(vm a) { return _mm256_xor_pd(a, vm_true()); }
-static inline int vm_all(vm a) { return _mm256_movemask_pd(a) == 0xf; }
 static inline unsigned vm_bits(vm a) { return (unsigned)_mm256_movemask_pd(a); } /* bit i = lane i */
 
 static inline vi vd_bits(vd a) { return _mm256_castpd_si256(a); }
@@ -81,11 +89,29 @@ static inline vi vi_xor(vi a, vi b) { return _mm256_xor_si256(a, b); }
 static inline vi vi_add(vi a, vi b) { return _mm256_add_epi64(a, b); }
 static inline vi vi_sub(vi a, vi b) { return _mm256_sub_epi64(a, b); }
 #define vi_srl(a, n) _mm256_srli_epi64(a, n)
-#define vi_sll(a, n) _mm256_slli_epi64(a, n)
-static inline vm vi_eq(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpeq_epi64(a, b)); }
-static inline vm vi_gt(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpgt_epi64(a, b)); }
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(a, b), _mm256_setzero_si256())); } /* b >= 0 */
+
+/* vd_copysign, vd_logb, vd_mant, vd_pass_nonfinite, vd_rsqrt14: the bit
+ * recipes and emulations of vec_scalar.h, on 4 lanes */
+static inline vd vd_copysign(vd x, vd s)
+{
+    vi sign = vi_set((int64_t)0x8000000000000000ull);
+    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_xor(sign, vi_set(-1))), vi_and(vd_bits(s), sign)));
+}
+static inline vd vd_logb(vd x)
+{
+    vi ebits = vi_srl(vd_bits(x), 52);
+    return vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
+}
+static inline vd vd_mant(vd x)
+{
+    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
+}
+static inline int vec_logb_keeps_inf(void) { return 0; }
+static inline vd vd_pass_nonfinite(vd y, vd x) { return vd_sel(vd_lt(vd_abs(x), vd_set(INFINITY)), y, vd_add(x, x)); }
+static inline vd vd_rsqrt14(vd x) { return vd_div(vd_set(1.0 - 0x1p-14), vd_sqrt(x)); }
+static inline int vec_fast_rsqrt14(void) { return 0; }
 
 static inline vf vf_set(float c) { return _mm256_set1_ps(c); }
 static inline vf vf_sqrt(vf a) { return _mm256_sqrt_ps(a); }

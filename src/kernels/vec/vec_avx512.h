@@ -8,9 +8,11 @@
  *  - conversions round per MXCSR, which onnxm never changes (default RNE),
  *    as the scalar casts do;
  *  - bfloat16 narrowing of floats (vf_store_bf16) is vcvtneps2bf16 where
- *    the level has AVX512-BF16 (avx512fp16): it rounds to nearest even and
- *    quiets NaNs exactly as the integer recipe (vf_bf16_bits), but treats a
- *    subnormal float as zero, so a vector with one is redone by the recipe.
+ *    the level has AVX512-BF16 (kernels_avx512bf16*.c): it rounds to nearest
+ *    even and quiets NaNs exactly as the integer recipe (vf_bf16_bits), but
+ *    treats a subnormal float as zero, so a vector with one is redone by the
+ *    recipe.  float16 data goes through F16C (vcvtph2ps/vcvtps2ph) on every
+ *    AVX-512 level.
  */
 #ifndef ONNXM_VEC_AVX512_H
 #define ONNXM_VEC_AVX512_H
@@ -24,14 +26,24 @@
 /* VEC_STREAM (kernels_avx512_nt.c): the same kernels with non-temporal
  * stores, for outputs larger than the caches; the caller passes a 64-byte
  * aligned output. */
-#if defined(__AVX512FP16__) && defined(VEC_STREAM)
-#define VEC_ISA_NAME avx512fp16_nt
-#elif defined(__AVX512FP16__)
-#define VEC_ISA_NAME avx512fp16
+#if defined(__AVX512BF16__) && defined(VEC_STREAM)
+#define VEC_ISA_NAME avx512bf16_nt
+#elif defined(__AVX512BF16__)
+#define VEC_ISA_NAME avx512bf16
 #elif defined(VEC_STREAM)
 #define VEC_ISA_NAME avx512_nt
 #else
 #define VEC_ISA_NAME avx512
+#endif
+#ifdef __AVX512BF16__
+#define VEC_ISA ONNXM_ISA_AVX512_BF16 /* onnxm.h */
+#else
+#define VEC_ISA ONNXM_ISA_AVX512
+#endif
+#ifdef VEC_STREAM
+#define VEC_ISA_NT 1
+#else
+#define VEC_ISA_NT 0
 #endif
 #ifdef VEC_STREAM
 #define VEC_ST512D(p, v) _mm512_stream_pd(p, v)
@@ -53,7 +65,7 @@ static inline void vec_fence(void) {}
 /* a hint to load the cache line at p (kernel_bodies.h's loops).  Always
  * inlined: GCC 12 finds a wrapper whose only statement is a prefetch to
  * have no side effects and deletes the calls that it does not inline
- * (bench/costs.c's loops lost theirs so, 8% at 16M floats); inlined, the
+ * (bench/costs.c's loops lost theirs so); inlined, the
  * prefetch itself is never deleted. */
 static inline __attribute__((always_inline)) void vec_prefetch(const void *p)
 {
@@ -85,13 +97,21 @@ static inline vm vd_gt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GT_OQ)
 static inline vm vd_ge(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GE_OQ); }
 static inline vd vd_sel(vm m, vd a, vd b) { return _mm512_mask_blend_pd(m, b, a); }
 static inline vd vd_zero_if(vm m, vd a) { return _mm512_mask_mov_pd(a, m, _mm512_setzero_pd()); } /* +0 where m, else a */
-/* a select of a computed value folds into its masked operation (no blend) */
-#define VEC_SEL_FOLDS 1
+/* a where m, b elsewhere, for callers whose m is exactly where that is
+ * min(a, b) (vec_scalar.h): here a select, which folds into the masked
+ * operation that computes a or b */
+static inline vd vd_sel_min(vm m, vd a, vd b) { return vd_sel(m, a, b); }
+/* c where m, a b + c elsewhere (c nonzero, b finite: vec_scalar.h): here
+ * one fma with a merge mask */
+static inline vd vd_fma_unless(vm m, vd a, vd b, vd c) { return vd_sel(m, c, vd_fma(a, b, c)); }
+/* a select of a computed value folds into its masked operation, so a
+ * select costs no more than the bit operations that avoid it
+ * (vec_scalar.h) */
+static inline int vec_sel_is_masked(void) { return 1; }
 static inline vm vm_and(vm a, vm b) { return (vm)(a & b); }
 static inline vm vm_or(vm a, vm b) { return (vm)(a | b); }
 static inline vm vm_not(vm a) { return (vm)~a; }
 static inline vm vm_true(void) { return (vm)0xff; } /* every lane */
-static inline int vm_all(vm a) { return a == 0xff; }
 static inline unsigned vm_bits(vm a) { return a; } /* bit i = lane i */
 
 static inline vi vd_bits(vd a) { return _mm512_castpd_si512(a); }
@@ -103,32 +123,27 @@ static inline vi vi_xor(vi a, vi b) { return _mm512_xor_si512(a, b); }
 static inline vi vi_add(vi a, vi b) { return _mm512_add_epi64(a, b); }
 static inline vi vi_sub(vi a, vi b) { return _mm512_sub_epi64(a, b); }
 #define vi_srl(a, n) _mm512_srli_epi64(a, n)
-#define vi_sll(a, n) _mm512_slli_epi64(a, n)
-static inline vm vi_eq(vi a, vi b) { return _mm512_cmpeq_epi64_mask(a, b); }
-static inline vm vi_gt(vi a, vi b) { return _mm512_cmpgt_epi64_mask(a, b); }
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return _mm512_test_epi64_mask(a, b); }
 
-/* One-instruction forms of dd.h's generic bit recipes (same results):
- * vgetexppd/vgetmantpd for x positive, normal and finite, and copysign as
- * one ternary-logic operation (bits of s where the mask is 0, of x where 1). */
-/* 1/sqrt(x) within 2^-14 relative (vrsqrt14pd, 2 uops, no divider); used
- * by alg_sqrt_nr (fast.h) to take some square roots off the divider. */
-#define VEC_HAVE_RSQRT14 1
+/* 1/sqrt(x) within 2^-14 relative: vrsqrt14pd, 2 uops, no divider, so
+ * alg_sqrt_nr (alg/fast.h) can take some square roots off the divider */
 static inline vd vd_rsqrt14(vd x) { return _mm512_rsqrt14_pd(x); }
-#define VEC_HAVE_LOGB_MANT 1
+static inline int vec_fast_rsqrt14(void) { return 1; }
+/* vd_logb, vd_mant (vec_scalar.h): vgetexppd/vgetmantpd, one instruction
+ * each, the same results for x positive, normal and finite; beyond that
+ * range they also give logb(+inf) = +inf, mant(+inf) = 1 and NaN for NaN */
 static inline vd vd_logb(vd x) { return _mm512_getexp_pd(x); }
 static inline vd vd_mant(vd x) { return _mm512_getmant_pd(x, _MM_MANT_NORM_1_2, _MM_MANT_SIGN_zero); }
-/* y where x is finite; x + x where it is not (+-inf stays, a NaN is
- * quieted with its sign and payload): the special values of a function
- * that maps +-inf to itself, such as asinh (alg/fast.h uses it only where
- * it is this one instruction).  vfixupimmpd classifies x and keeps y
- * (token 0) for zero, one, negative and positive finite x, takes x itself
- * (token 1) for +-inf and QNaN(x) (token 2) for a quiet or signalling
- * NaN; the table holds one 4-bit token per class, class 0 (QNaN) lowest. */
-#define VEC_HAVE_PASS_NONFINITE 1
+static inline int vec_logb_keeps_inf(void) { return 1; }
+/* vd_pass_nonfinite (vec_scalar.h) as one vfixupimmpd: it classifies x
+ * and keeps y (token 0) for zero, one, negative and positive finite x,
+ * takes x itself (token 1) for +-inf and QNaN(x) (token 2) for a quiet or
+ * signalling NaN; the table holds one 4-bit token per class, class 0
+ * (QNaN) lowest. */
 static inline vd vd_pass_nonfinite(vd y, vd x) { return _mm512_fixupimm_pd(y, x, _mm512_set1_epi64(0x00110022), 0); }
-#define VEC_HAVE_COPYSIGN 1
+/* |x| with the sign of s: one ternary-logic operation (bits of s where the
+ * mask is 0, of x where it is 1) */
 static inline vd vd_copysign(vd x, vd s)
 {
     return _mm512_castsi512_pd(_mm512_ternarylogic_epi64(_mm512_castpd_si512(x), _mm512_castpd_si512(s),
@@ -147,24 +162,10 @@ static inline vd vd_load_f32(const float *p) { return _mm512_cvtps_pd(_mm256_loa
 static inline vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
 static inline void vf_store(float *p, vf v) { VEC_ST512S(p, v); }
 static inline void vd_store_f32(float *p, vd v) { VEC_ST256S(p, _mm512_cvtpd_ps(v)); }
-#ifdef __AVX512FP16__
-/* AVX512-FP16 (kernels_avx512fp16*.c): float16 <-> double directly.
- * vcvtph2pd is exact; vcvtpd2ph rounds once, to nearest even, with
- * subnormals and overflow handled as IEEE says, so vd_round_f16 (used by
- * round.h's callers) needs no software rounding.  Same results as the
- * software path, bit for bit (the tests compare the two). */
-static inline vd vd_load_f16(const uint16_t *p)
-{
-    return _mm512_cvtph_pd(_mm_castsi128_ph(_mm_loadu_si128((const __m128i *)p)));
-}
-#define VEC_HAVE_ROUND_F16 1
-static inline vd vd_round_f16(vd y) { return _mm512_cvtph_pd(_mm512_cvtpd_ph(y)); }
-#else
 static inline vd vd_load_f16(const uint16_t *p)
 {
     return _mm512_cvtps_pd(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p)));
 }
-#endif
 static inline vd vd_load_bf16(const uint16_t *p)
 {
     __m256i w = _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16);
@@ -196,9 +197,8 @@ static inline __m512i vf_bf16_bits(vf v)
     return _mm512_mask_blend_epi32(nan, r, q);
 }
 #ifdef __AVX512BF16__
-/* One conversion instead of the recipe's ~12 operations (bfloat16
- * Reciprocal at 65,536 elements: 4,070 -> 4,600 Melem/s, the speed of the
- * plain vdivps loop).  Subnormal floats (fpclass 0x20) come only from
+/* One conversion instead of the recipe's ~12 operations (bench/README.md,
+ * "Kernel design history").  Subnormal floats (fpclass 0x20) come only from
  * Reciprocal of |x| > 2^126 (Sqrt's results are >= 2^-66.5); the recipe
  * rounds them right. */
 static inline void vf_store_bf16(uint16_t *p, vf v)
@@ -214,17 +214,10 @@ static inline void vf_store_bf16(uint16_t *p, vf v)
     VEC_ST256I((__m256i *)p, _mm512_cvtepi32_epi16(vf_bf16_bits(v)));
 }
 #endif
-#ifdef __AVX512FP16__
-static inline void vd_store_f16_exact(uint16_t *p, vd v)
-{
-    VEC_ST128I((__m128i *)p, _mm_castph_si128(_mm512_cvtpd_ph(v)));
-}
-#else
 static inline void vd_store_f16_exact(uint16_t *p, vd v)
 {
     VEC_ST128I((__m128i *)p, _mm256_cvtps_ph(_mm512_cvtpd_ps(v), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
-#endif
 static inline void vd_store_bf16_exact(uint16_t *p, vd v)
 {
     __m256i b = _mm256_castps_si256(_mm512_cvtpd_ps(v));
@@ -245,10 +238,8 @@ static inline vd vd_lookup16(const double *t, vi j) { return _mm512_permutex2var
  * halves of each 32-bit word, and whose results are joined the same way.
  * The splitting and joining are shifts and bitwise operations, which run on
  * either vector port, where widening and narrowing (vpmovzxwd, vpmovdw)
- * run on port 5 only: 4,930 -> 5,060 Melem/s for bfloat16 Acos (4M
- * inputs, medians of runs alternating with the one-gather form), and the
- * odd tables' extra operations come free (bfloat16 Asinh 4,930 -> 5,100);
- * on AVX2 the same split took 2,850 -> 4,650. */
+ * run on port 5 only, and they leave room for the odd tables' extra
+ * operations (bench/README.md, "Kernel design history"). */
 #define V16_LANES 32
 /* each 32-bit word: its low half from ve, its high half the low half of
  * vo's (ternary logic 0xd8: C ? B : A) */

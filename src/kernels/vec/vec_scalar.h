@@ -18,6 +18,8 @@
 #include "kernels/convert.h"
 
 #define VEC_ISA_NAME scalar
+#define VEC_ISA ONNXM_ISA_SCALAR /* onnxm.h */
+#define VEC_ISA_NT 0       /* 1: streaming stores */
 /* a hint to load the cache line at p (kernel_bodies.h's loops) */
 static inline void vec_prefetch(const void *p) { (void)p; }
 #define VD_LANES 1 /* doubles per vd */
@@ -26,10 +28,8 @@ static inline void vec_fence(void) {}
 
 typedef double vd;
 typedef float vf;
-typedef int64_t vi;  /* one int64 per vd lane */
-typedef int32_t vfi; /* one int32 per vf lane */
-typedef int vm;      /* mask for vd lanes */
-typedef int vfm;     /* mask for vf lanes */
+typedef int64_t vi; /* one int64 per vd lane */
+typedef int vm;     /* mask for vd lanes */
 
 static inline vd vd_set(double c) { return c; }
 static inline vd vd_add(vd a, vd b) { return a + b; }
@@ -49,11 +49,23 @@ static inline vm vd_gt(vd a, vd b) { return a > b; }
 static inline vm vd_ge(vd a, vd b) { return a >= b; }
 static inline vd vd_sel(vm m, vd a, vd b) { return m ? a : b; }
 static inline vd vd_zero_if(vm m, vd a) { return m ? 0.0 : a; } /* +0 where m, else a */
+/* a where m, b elsewhere, for a caller whose m is exactly where that is
+ * min(a, b) (or where a == b): each ISA takes the cheaper of a select and a
+ * min, which agree there */
+static inline vd vd_sel_min(vm m, vd a, vd b) { (void)m; return vd_min(a, b); }
+/* c where m, a b + c elsewhere, for c nonzero and b finite, where
+ * fma(+0, b, c) = c exactly: a select or an fma of a zeroed a, as is
+ * cheaper */
+static inline vd vd_fma_unless(vm m, vd a, vd b, vd c) { return vd_fma(vd_zero_if(m, a), b, c); }
+/* 1 where a select of a computed value folds into the masked operation
+ * that computes it (AVX-512), 0 where a select is a blend that costs more
+ * than a few bit operations: an algorithm with two equally exact forms
+ * (alg/acos.h) takes the one that is cheaper here */
+static inline int vec_sel_is_masked(void) { return 0; }
 static inline vm vm_and(vm a, vm b) { return a & b; }
 static inline vm vm_or(vm a, vm b) { return a | b; }
 static inline vm vm_not(vm a) { return !a; }
 static inline vm vm_true(void) { return 1; } /* every lane */
-static inline int vm_all(vm a) { return a; }
 static inline unsigned vm_bits(vm a) { return a != 0; } /* bit i = lane i */
 
 static inline vi vd_bits(vd a) { int64_t i; memcpy(&i, &a, 8); return i; }
@@ -65,11 +77,41 @@ static inline vi vi_xor(vi a, vi b) { return a ^ b; }
 static inline vi vi_add(vi a, vi b) { return (vi)((uint64_t)a + (uint64_t)b); }
 static inline vi vi_sub(vi a, vi b) { return (vi)((uint64_t)a - (uint64_t)b); }
 #define vi_srl(a, n) ((vi)((uint64_t)(a) >> (n)))
-#define vi_sll(a, n) ((vi)((uint64_t)(a) << (n)))
-static inline vm vi_eq(vi a, vi b) { return a == b; }
-static inline vm vi_gt(vi a, vi b) { return a > b; }
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return (a & b) != 0; }
+
+/* |x| with the sign of s (bit operations only) */
+static inline vd vd_copysign(vd x, vd s)
+{
+    vi sign = vi_set((int64_t)0x8000000000000000ull);
+    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_xor(sign, vi_set(-1))), vi_and(vd_bits(s), sign)));
+}
+/* For x positive, normal and finite: vd_logb(x) = floor(log2 x) as a
+ * double (the unbiased exponent; 2^52 trick, no int->double conversion)
+ * and vd_mant(x) = x 2^-logb(x) in [1, 2).  vec_logb_keeps_inf(): 1 where
+ * they also give logb(+inf) = +inf and mant(+inf) = 1 (AVX-512's
+ * instructions), 0 for these bit recipes (logb(+inf) = 1024). */
+static inline vd vd_logb(vd x)
+{
+    vi ebits = vi_srl(vd_bits(x), 52);
+    return vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
+}
+static inline vd vd_mant(vd x)
+{
+    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
+}
+static inline int vec_logb_keeps_inf(void) { return 0; }
+/* y where x is finite; x + x where it is not (+-inf stays, a NaN is
+ * quieted with its sign and payload): the special values of a function
+ * that maps +-inf to itself, such as asinh */
+static inline vd vd_pass_nonfinite(vd y, vd x) { return vd_abs(x) < INFINITY ? y : x + x; }
+/* 1/sqrt(x) within 2^-14 relative.  vec_fast_rsqrt14(): 1 where this is
+ * a fast instruction that does not use the divider (AVX-512's vrsqrt14pd);
+ * elsewhere (0) it is modelled as the reciprocal square root off by its
+ * largest allowed error, for the tests of alg_sqrt_nr (alg/fast.h), and
+ * the kernels do not use it. */
+static inline vd vd_rsqrt14(vd x) { return (1.0 - 0x1p-14) / sqrt(x); }
+static inline int vec_fast_rsqrt14(void) { return 0; }
 
 /* ---- float lanes */
 static inline vf vf_set(float c) { return c; }
@@ -110,8 +152,8 @@ static inline void v16_lookup(const uint16_t *t, const uint16_t *x, uint16_t *y)
 }
 /* The same from an odd table (tables16.h): four elements at once in the
  * 16-bit fields of a 64-bit word, without branches, which inputs of random
- * sign and magnitude would mispredict (float16 Asinh over 24 binades: 294
- * Melem/s with a branch per element).  Setting each field's top bit before
+ * sign and magnitude would mispredict (a branch per element was several
+ * times slower over a wide range of inputs).  Setting each field's top bit before
  * subtracting lo keeps borrows inside the field and leaves that bit set
  * exactly where |x| >= lo.  The fields are read and written with the same
  * shifts, so the byte order does not matter. */

@@ -1,0 +1,12 @@
+/* ops.h -- the algorithm file of every operator in include/onnxm_ops.def,
+ * one line each: kernel_bodies.h wires the kernels from them (the
+ * interface is in alg/fast.h).  Included after a vec/vec_<isa>.h. */
+#ifndef ONNXM_ALG_OPS_H
+#define ONNXM_ALG_OPS_H
+
+#include "kernels/alg/sqrt.h"
+#include "kernels/alg/reciprocal.h"
+#include "kernels/alg/asinh.h"
+#include "kernels/alg/acos.h"
+
+#endif
