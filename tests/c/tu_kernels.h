@@ -2,10 +2,9 @@
  * tools and the differential fuzz target (fuzz/fuzz_kernels.c).
  *
  * The entries are the kernel layer's own list, onnxm_kernel_list()
- * (src/kernels/kernels.h), when the kernel sources define it
- * (TU_HAVE_KERNEL_LIST, set by tests/c/tu_kernels.cmake); until then they
- * are read from the per-ISA tables onnxm_kernels_<isa>[_nt].  Either way
- * nothing here names an operator, a type or an ISA by hand. */
+ * (src/kernels/kernels.h): nothing here names an operator, a type or an
+ * ISA by hand.
+ */
 #ifndef ONNXM_TESTS_TU_KERNELS_H
 #define ONNXM_TESTS_TU_KERNELS_H
 
