@@ -418,14 +418,16 @@ int main(int argc, char **argv)
                     c.kind = RUN_COPY;
                     bench_cell("copy", &c, &o);
                 }
-            /* issue 3's thread-scaling target (float Asinh/Acos at the
-             * largest size), judged like the libmvec ones: the most threads
+            /* the thread-scaling target (float elementary functions --
+             * Asinh, Acos -- at the largest size), judged like the libmvec ones: the most threads
              * and one thread called in turns, since a vCPU that the
              * hypervisor lends elsewhere for a while would otherwise move
              * one of the two cells and not the other */
             size_t tl = o.n_threads - 1;
+            onnxm_op_info info;
             if (o.n_threads > 1 && o.threads[0] == 1 && o.threads[tl] > 1 && dt == ONNXM_FLOAT &&
-                (op == ONNXM_OP_ASINH || op == ONNXM_OP_ACOS)) {
+                onnxm_op_get_info((onnxm_op)op, &info) == ONNXM_OK &&
+                info.op_class == ONNXM_CLASS_ELEMENTARY) {
                 cell a = {RUN_ONNXM, ONNXM_ISA_AUTO, (onnxm_op)op, dt, pools[tl], NULL,
                           x, y, max_n, es, ONNXM_OK};
                 cell b = a;

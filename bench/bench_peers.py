@@ -4,12 +4,13 @@ the same operators, types, sizes, thread counts and input distributions as
 bench/bench_kernels.c, timed the same way (median Melem/s of >= 1 ms samples
 after a >= 10 ms warm-up; see that file's header).
 
-Operators and types come from include/onnxm_ops.def (never listed here); a
+Operators and types come from the library (`onnxm ops --json` of the build
+whose CLI --onnxm names; never listed here); a
 cell a peer cannot run is written with no number and a note saying what
 actually happened (the peer's own error message, first line).
 
   ONNX Runtime: a one-node model per operator and type, at the operator's
-      newest version in onnxm_ops.def (the one that allows every type), run
+      newest version (the one that allows every type), run
       with intra_op_num_threads = T, one inter-op thread, through an IO
       binding to a preallocated input and a preallocated output OrtValue, so
       what is timed is the run, not allocation or copies.
@@ -17,7 +18,8 @@ actually happened (the peer's own error message, first line).
       preallocated out=; bfloat16 through ml_dtypes' ufunc loops.  numpy's
       ufuncs run on one thread, so its cells exist for T = 1 only.
 
-  Paired (--onnxm-lib): float Asinh and Acos at the largest size on one
+  Paired (--onnxm-lib): float elementary functions (class "elementary" in
+      `onnxm ops --json`: Asinh, Acos) at the largest size on one
       thread, onnxm (libonnxm.so's onnxm_unary through ctypes, the same
       kernel as the onnxm-auto cells) and ONNX Runtime called in turns,
       one call each per round, so that a drifting machine moves both alike:
@@ -29,8 +31,9 @@ Output: '#' key=value lines, then CSV impl,op,dtype,n,threads,melem_s,samples,no
 import argparse
 import ctypes
 import csv
+import json
 import os
-import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -42,19 +45,20 @@ import onnxruntime as ort
 from onnx import TensorProto, helper
 
 ROOT = Path(__file__).resolve().parent.parent
-OPS_DEF = ROOT / "include" / "onnxm_ops.def"
+DEFAULT_ONNXM = ROOT / "build" / "onnxm"
 
-# The type bits of onnxm_ops.def, in onnxm's dtype order (float16, bfloat16,
-# float, double), with their numpy and ONNX spellings.
+# onnxm's type names (onnxm_dtype_name, as `onnxm ops --json` writes them),
+# in onnxm's dtype order (float16, bfloat16, float, double), with their
+# numpy and ONNX spellings.
 TYPE_BITS = {
-    "ONNXM_T_F16": ("float16", np.dtype(np.float16), TensorProto.FLOAT16),
-    "ONNXM_T_BF16": ("bfloat16", np.dtype(ml_dtypes.bfloat16), TensorProto.BFLOAT16),
-    "ONNXM_T_F32": ("float", np.dtype(np.float32), TensorProto.FLOAT),
-    "ONNXM_T_F64": ("double", np.dtype(np.float64), TensorProto.DOUBLE),
+    "float16": ("float16", np.dtype(np.float16), TensorProto.FLOAT16),
+    "bfloat16": ("bfloat16", np.dtype(ml_dtypes.bfloat16), TensorProto.BFLOAT16),
+    "float": ("float", np.dtype(np.float32), TensorProto.FLOAT),
+    "double": ("double", np.dtype(np.float64), TensorProto.DOUBLE),
 }
 
-# numpy's ufunc for an ONNX operator name; an operator added to onnxm_ops.def
-# without an entry here gets "n/a" cells, not a crash.
+# numpy's ufunc for an ONNX operator name, a peer's spelling; an operator
+# of the library without an entry here gets "n/a" cells, not a crash.
 NUMPY_UFUNC = {
     "Sqrt": np.sqrt,
     "Reciprocal": np.reciprocal,
@@ -63,26 +67,25 @@ NUMPY_UFUNC = {
 }
 
 
-def read_ops_def(path=OPS_DEF):
-    """[(onnx_name, newest_since, [type bit names])] in the file's order."""
-    text = re.sub(r"/\*.*?\*/", "", path.read_text(), flags=re.S)
-    names = {}
-    for enum, name in re.findall(r'^\s*ONNXM_OP\(\s*(\w+)\s*,\s*"(\w+)"', text, re.M):
-        names[enum] = name
-    versions = {}
-    for enum, since, types in re.findall(
-            r"^\s*ONNXM_OP_VERSION\(\s*(\w+)\s*,\s*(\d+)\s*,([^,]+),", text, re.M):
-        bits = [b.strip() for b in types.split("|")]
-        versions.setdefault(enum, []).append((int(since), bits))
+def ops_json(onnxm_cli=DEFAULT_ONNXM):
+    """The library's operator table: `onnxm ops --json` (src/cli/cli_ops.c)."""
+    p = subprocess.run([str(onnxm_cli), "ops", "--json"], capture_output=True, text=True, check=True)
+    return json.loads(p.stdout)["ops"]
+
+
+def read_ops(onnxm_cli=DEFAULT_ONNXM):
+    """[(onnx_name, newest_since, [type names])] in the library's order."""
     ops = []
-    for enum, name in names.items():
-        rows = sorted(versions.get(enum, []))
-        if not rows:
-            continue
-        since, _ = rows[-1]
-        all_bits = [b for b in TYPE_BITS if any(b in bits for _, bits in rows)]
-        ops.append((name, since, all_bits))
+    for o in ops_json(onnxm_cli):
+        rows = sorted(o["versions"], key=lambda v: v["since"])
+        all_types = [t for t in TYPE_BITS if any(t in v["types"] for v in rows)]
+        ops.append((o["name"], rows[-1]["since"], all_types))
     return ops
+
+
+def elementary_ops(onnxm_cli=DEFAULT_ONNXM):
+    """Names of the operators of class "elementary" (not IEEE operations)."""
+    return {o["name"] for o in ops_json(onnxm_cli) if o["class"] == "elementary"}
 
 
 def make_input(op, dtype, n, seed=12345):
@@ -195,7 +198,12 @@ def main():
     ap.add_argument("--threads", default=f"1,{len(os.sched_getaffinity(0))}")
     ap.add_argument("--min-time", type=float, default=0.2)
     ap.add_argument("--onnxm-lib", default="", help="libonnxm.so, for the paired onnxm/ORT rounds")
+    ap.add_argument("--onnxm", default="", help="the onnxm CLI whose `ops --json` lists the operators "
+                    "(default: next to --onnxm-lib, else build/onnxm)")
     args = ap.parse_args()
+    cli = args.onnxm or (Path(args.onnxm_lib).with_name("onnxm") if args.onnxm_lib else DEFAULT_ONNXM)
+    ops = read_ops(cli)
+    paired_ops = elementary_ops(cli)
     sizes = [int(s) for s in args.sizes.split(",")]
     threads = list(dict.fromkeys(int(t) for t in args.threads.split(",")))
 
@@ -215,7 +223,7 @@ def main():
 
     for bit in TYPE_BITS:  # same order as bench_kernels.c: type, op, size, threads
         tname, dtype, onnx_type = TYPE_BITS[bit]
-        for op, since, bits in read_ops_def():
+        for op, since, bits in ops:
             if bit not in bits:
                 continue
             print(f"bench_peers: {op} {tname}", file=sys.stderr)
@@ -259,7 +267,7 @@ def main():
                         except Exception as exc:  # noqa: BLE001
                             row("numpy", op, tname, n, t, first_line(exc))
 
-                if (args.onnxm_lib and tname == "float" and op in ("Asinh", "Acos") and
+                if (args.onnxm_lib and tname == "float" and op in paired_ops and
                         n == max(sizes) and isinstance(sessions.get(1), ort.InferenceSession)):
                     try:
                         lib = ctypes.CDLL(args.onnxm_lib)

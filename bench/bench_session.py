@@ -20,7 +20,7 @@ machine moves both alike.
             loops of 10 calls, float 16M.  Target: >= 0.8 (out= time /
             allocating time).
 
-Operators and types come from include/onnxm_ops.def (bench_peers.read_ops_def);
+Operators and types come from the library (bench_peers.read_ops: `onnxm ops --json`);
 inputs follow bench_peers.make_input.  Output: '#' key=value lines, then CSV
 kind,op,dtype,n,onnxm_ms,peer_ms,ratio,rounds,note (ratio: the speed of
 onnxm's path relative to its reference, higher is better).
@@ -45,7 +45,7 @@ import onnxruntime as ort
 from onnx import helper
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_peers import TYPE_BITS, first_line, make_input, read_ops_def  # noqa: E402
+from bench_peers import TYPE_BITS, first_line, make_input, read_ops  # noqa: E402
 
 import onnxm  # noqa: E402
 
@@ -84,7 +84,7 @@ def session_rows(ops, rounds, emit):
         for op, since, bits in ops:
             if bit in bits:
                 yield (op,), since, tname, dtype, onnx_type
-    tname, dtype, onnx_type = TYPE_BITS["ONNXM_T_F32"]
+    tname, dtype, onnx_type = TYPE_BITS["float"]
     yield CHAIN, 13, tname, dtype, onnx_type
 
 
@@ -198,7 +198,7 @@ def main() -> int:
                           f"{t_peer / t_mine:.3f}", rounds, note])
         sys.stdout.flush()
 
-    ops = read_ops_def()
+    ops = read_ops(args.onnxm)
     bench_sessions(ops, args.rounds, emit)
     bench_alloc(args.rounds, emit)
     bench_perf(ops, args.onnxm, args.onnxm_lib or onnxm.library_path, args.perf_rounds, emit)

@@ -6,8 +6,8 @@
  *
  * The functions are looked up with dlopen/dlsym at run time, so the
  * benchmark builds and runs where libmvec (glibc >= 2.35) or AVX-512 is
- * missing: the cell then says why.  Only Asinh and Acos on float and double
- * have libmvec functions here.  Each call takes one vector (16 floats or 8
+ * missing: the cell then says why.  Only the elementary functions (Asinh,
+ * Acos) on float and double have libmvec functions.  Each call takes one vector (16 floats or 8
  * doubles); a tail is padded through a small buffer.
  */
 #define _GNU_SOURCE
@@ -18,6 +18,7 @@
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <dlfcn.h>
 #include <immintrin.h>
+#include <stdio.h>
 #include <string.h>
 
 typedef __m512 (*vf16_fn)(__m512);
@@ -39,28 +40,35 @@ static vd8_fn f64_fn[ONNXM_OP_COUNT];
         memcpy(y + i, yb, (n - i) * sizeof(T));                             \
     }
 
-__attribute__((target("avx512f"))) static void asinh_f32(const void *xv, void *yv, size_t n)
-{
-    LOOP(float, 16, f32_fn[ONNXM_OP_ASINH], __m512, _mm512_loadu_ps, _mm512_storeu_ps)
-}
-__attribute__((target("avx512f"))) static void acos_f32(const void *xv, void *yv, size_t n)
-{
-    LOOP(float, 16, f32_fn[ONNXM_OP_ACOS], __m512, _mm512_loadu_ps, _mm512_storeu_ps)
-}
-__attribute__((target("avx512f"))) static void asinh_f64(const void *xv, void *yv, size_t n)
-{
-    LOOP(double, 8, f64_fn[ONNXM_OP_ASINH], __m512d, _mm512_loadu_pd, _mm512_storeu_pd)
-}
-__attribute__((target("avx512f"))) static void acos_f64(const void *xv, void *yv, size_t n)
-{
-    LOOP(double, 8, f64_fn[ONNXM_OP_ACOS], __m512d, _mm512_loadu_pd, _mm512_storeu_pd)
-}
+/* One float and one double loop per operator of onnxm_ops.def, calling
+ * the libmvec function looked up for it (f32_fn/f64_fn). */
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                                         \
+    __attribute__((target("avx512f"))) static void KERNEL##_f32(const void *xv, void *yv, size_t n) \
+    {                                                                                              \
+        LOOP(float, 16, f32_fn[ONNXM_OP_##ENUM], __m512, _mm512_loadu_ps, _mm512_storeu_ps)        \
+    }                                                                                              \
+    __attribute__((target("avx512f"))) static void KERNEL##_f64(const void *xv, void *yv, size_t n) \
+    {                                                                                              \
+        LOOP(double, 8, f64_fn[ONNXM_OP_##ENUM], __m512d, _mm512_loadu_pd, _mm512_storeu_pd)       \
+    }
+#include "onnxm_ops.def"
+
+static const struct {
+    const char *libm; /* the C library's name of the function: "asinh" */
+    onnxm_kernel_fn f32, f64;
+} loops[ONNXM_OP_COUNT] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...) [ONNXM_OP_##ENUM] = {#KERNEL, KERNEL##_f32, KERNEL##_f64},
+#include "onnxm_ops.def"
+};
 
 onnxm_kernel_fn bench_libmvec_loop(onnxm_op op, onnxm_dtype dtype, const char **why)
 {
     static void *lib;
-    if (!((op == ONNXM_OP_ASINH || op == ONNXM_OP_ACOS) &&
-          (dtype == ONNXM_FLOAT || dtype == ONNXM_DOUBLE))) {
+    onnxm_op_info info;
+    /* libmvec has the elementary functions (by their libm names), not the
+     * IEEE operations */
+    if (onnxm_op_get_info(op, &info) != ONNXM_OK || info.op_class != ONNXM_CLASS_ELEMENTARY ||
+        !(dtype == ONNXM_FLOAT || dtype == ONNXM_DOUBLE)) {
         *why = "no libmvec function";
         return NULL;
     }
@@ -74,8 +82,9 @@ onnxm_kernel_fn bench_libmvec_loop(onnxm_op op, onnxm_dtype dtype, const char **
         *why = "libmvec.so.1 not found";
         return NULL;
     }
-    const char *name = op == ONNXM_OP_ASINH ? (dtype == ONNXM_FLOAT ? "_ZGVeN16v_asinhf" : "_ZGVeN8v_asinh")
-                                            : (dtype == ONNXM_FLOAT ? "_ZGVeN16v_acosf" : "_ZGVeN8v_acos");
+    /* the x86-64 vector ABI's names: _ZGVeN16v_asinhf, _ZGVeN8v_asinh */
+    char name[64];
+    snprintf(name, sizeof name, dtype == ONNXM_FLOAT ? "_ZGVeN16v_%sf" : "_ZGVeN8v_%s", loops[op].libm);
     void *sym = dlsym(lib, name);
     if (!sym) {
         *why = "libmvec lacks the function";
@@ -83,10 +92,10 @@ onnxm_kernel_fn bench_libmvec_loop(onnxm_op op, onnxm_dtype dtype, const char **
     }
     if (dtype == ONNXM_FLOAT) {
         memcpy(&f32_fn[op], &sym, sizeof sym);
-        return op == ONNXM_OP_ASINH ? asinh_f32 : acos_f32;
+        return loops[op].f32;
     }
     memcpy(&f64_fn[op], &sym, sizeof sym);
-    return op == ONNXM_OP_ASINH ? asinh_f64 : acos_f64;
+    return loops[op].f64;
 }
 #else
 onnxm_kernel_fn bench_libmvec_loop(onnxm_op op, onnxm_dtype dtype, const char **why)

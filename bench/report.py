@@ -260,7 +260,7 @@ def main():
         "loop, libmvec and the copy split over the same pool.  Inputs: Acos uniform on "
         "[-1, 1]; the others 2^u, u uniform on [-8, 8].",
         "",
-        "- onnxm-scalar / -avx2 / -avx512 / -avx512fp16: `onnxm_unary_isa()` forcing that "
+        "- onnxm-scalar / -avx2 / -avx512 / -avx512bf16: `onnxm_unary_isa()` forcing that "
         "path; onnxm-auto: the path chosen at run time (what users get).",
         "- auto / copy: onnxm-auto divided by the copy rate; 1.0 means the "
         "kernel runs at the speed of copying its output (the memory bound "

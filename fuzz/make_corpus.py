@@ -2,7 +2,7 @@
 valid files of every kind each target reads, so that libFuzzer starts from
 inputs that get deep into the parser, the validator and the run.
 
-    python fuzz/make_corpus.py OUT_DIR     -> OUT_DIR/{model,tensor_pb,npy}/
+    python fuzz/make_corpus.py OUT_DIR     -> OUT_DIR/{model,tensor_pb,npy,kernels}/
 
 Generated at build/test time (make fuzz, tests/python/test_fuzz.py), never
 committed; inputs a fuzzer found are committed in fuzz/regressions/<target>/
@@ -10,6 +10,9 @@ instead (tiny files, replayed by every build)."""
 from __future__ import annotations
 
 import io
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -18,7 +21,33 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-OPS = ["Sqrt", "Reciprocal", "Asinh", "Acos"]
+REPO = Path(__file__).resolve().parents[1]
+
+
+def library_ops() -> list[str]:
+    """The operators of the library, in its order, as it reports them: the
+    `onnxm ops --json` of a native build (ONNXM_BUILD_DIR unless it is a
+    cross build, ONNXM_NATIVE_BUILD_DIR, <repo>/build), else the installed
+    Python package (onnxm.op_info()).  None of those: an error, not a
+    corpus that silently leaves an operator out."""
+    dirs = [os.environ.get("ONNXM_BUILD_DIR"), os.environ.get("ONNXM_NATIVE_BUILD_DIR"), REPO / "build"]
+    for d in (Path(d) for d in dirs if d):
+        exe = d / "onnxm"
+        target = d / "onnxm_target.json"
+        if target.is_file() and json.loads(target.read_text()).get("emulator"):
+            continue  # a cross build's CLI does not run here as is
+        if exe.is_file() and os.access(exe, os.X_OK):
+            p = subprocess.run([str(exe), "ops", "--json"], capture_output=True, text=True, check=True)
+            return [o["name"] for o in json.loads(p.stdout)["ops"]]
+    try:
+        import onnxm
+    except ImportError:
+        sys.exit("make_corpus.py: no onnxm CLI (build/onnxm: `make build`) and no onnxm package "
+                 "(`make pkg`) to list the operators")
+    return [i.name for i in onnxm.op_info()]
+
+
+OPS = library_ops()
 TYPES = {"f16": TensorProto.FLOAT16, "bf16": TensorProto.BFLOAT16,
          "f32": TensorProto.FLOAT, "f64": TensorProto.DOUBLE}
 
@@ -39,8 +68,8 @@ def model_seeds() -> dict[str, bytes]:
         for tname, et in TYPES.items():
             s[f"{op}_{tname}"] = model([helper.make_node(op, ["x"], ["y"])],
                                        [vi("x", et, [3])], [vi("y", et, [3])])
-    chain = [helper.make_node(op, [a], [b]) for op, a, b in
-             zip(OPS, ["x", "t1", "t2", "t3"], ["t1", "t2", "t3", "y"])]
+    names = ["x"] + [f"t{i}" for i in range(1, len(OPS))] + ["y"]
+    chain = [helper.make_node(op, [a], [b]) for op, a, b in zip(OPS, names[:-1], names[1:])]
     s["chain4_symbolic"] = model(chain, [vi("x", TensorProto.FLOAT, ["N", 2])],
                                  [vi("y", TensorProto.FLOAT, ["N", 2])])
     s["chain_unsorted"] = model(list(reversed(chain)), [vi("x", TensorProto.FLOAT, [2])],
@@ -121,9 +150,43 @@ def npy_seeds() -> dict[str, bytes]:
     }
 
 
+def kernel_input(ox: int, oy: int, cut: int, payload: bytes) -> bytes:
+    """fuzz_kernels' input: offsets of x and y (elements), elements cut off
+    the end, then raw element bits (fuzz/fuzz_kernels.c)."""
+    return bytes([(ox & 15) | (oy & 15) << 4, cut & 255]) + payload
+
+
+def kernels_seeds() -> dict[str, bytes]:
+    """Special encodings of each type (read as every type by the target),
+    at several offsets and lengths around the vector widths."""
+    def f(dtype, values):
+        with np.errstate(all="ignore"):
+            return np.array(values, dtype=np.float64).astype(dtype).tobytes()
+
+    common = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 0.5, -0.5, 2.0, 1e-3, 3.0, 0.75,
+              -0.999, 1e300, 1e-300, 5e-324, 65504.0, 6e-8, 1e38, 1e-45]
+    s = {}
+    for name, dt in (("f16", np.float16), ("bf16", ml_dtypes.bfloat16), ("f32", np.float32),
+                     ("f64", np.float64)):
+        fi = ml_dtypes.finfo(dt)
+        vals = common + [float(fi.max), -float(fi.max), float(fi.smallest_subnormal),
+                         float(fi.smallest_normal), 1 + float(fi.eps), 1 - float(fi.epsneg)]
+        body = f(dt, vals)
+        s[f"specials_{name}"] = kernel_input(0, 0, 0, body * 4)
+        s[f"specials_{name}_unaligned"] = kernel_input(3, 5, 1, body * 3)
+    u = np.array([0x7c01, 0xfd23, 0x7e5a, 0x7f81, 0xffa3, 0x7fc0], np.uint16).tobytes()
+    s["nan_payloads16"] = kernel_input(1, 7, 0, u * 11)
+    u32 = np.array([0x7f800001, 0xffa34567, 0x7fda5a5a, 0x7fc00000], np.uint32).tobytes()
+    s["nan_payloads32"] = kernel_input(9, 2, 0, u32 * 9)
+    rng = np.random.default_rng(21)
+    for n in (1, 7, 8, 15, 16, 17, 31, 33, 63, 64, 65, 129, 1023):
+        s[f"random_{n}"] = kernel_input(n % 16, (n * 7) % 16, 0, rng.bytes(8 * n))
+    return s
+
+
 def main(out: Path) -> None:
     for target, seeds in (("model", model_seeds()), ("tensor_pb", tensor_pb_seeds()),
-                          ("npy", npy_seeds())):
+                          ("npy", npy_seeds()), ("kernels", kernels_seeds())):
         d = out / target
         d.mkdir(parents=True, exist_ok=True)
         for name, data in seeds.items():

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 FUZZ_DIR = Path(__file__).resolve().parent
-TARGETS = ("model", "tensor_pb", "npy")
+TARGETS = ("model", "tensor_pb", "npy", "kernels")
 
 
 @dataclass

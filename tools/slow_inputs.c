@@ -1,11 +1,13 @@
 /* slow_inputs.c -- the float inputs only the slow path settles.
  *
- * Scans all 2^32 floats and prints those whose Asinh or Acos the double
- * core (alg/asinh.h, alg/acos.h) cannot settle with round.h's float test:
- * the lanes the kernels' third tier (src/kernels/slow.c) computes.  Its
- * output is tests/c/testutil.c's tu_f32_slow list.  Portable C (the scalar
- * vector API), so the list does not depend on the build machine; a few
- * minutes on one core.  Run: build/tools/onnxm_slow_inputs */
+ * Scans all 2^32 floats and prints those whose elementary function (every
+ * ONNXM_CLASS_ELEMENTARY operator of onnxm_ops.def, tests/c/tu_cores.h) the
+ * double core (alg/<op>.h) cannot settle with round.h's float test, among
+ * the inputs its fast path takes (alg_<op>_fast_ok): the lanes the
+ * kernels' third tier (src/kernels/slow.c) computes.  Its output is
+ * tests/c/testutil.c's tu_f32_slow list.  Portable C (the scalar vector
+ * API), so the list does not depend on the build machine; a few minutes on
+ * one core.  Run: build/tools/onnxm_slow_inputs */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,10 +19,12 @@
 #include "kernels/alg/log.h"
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
+#include "kernels/alg/fast.h"
+#include "tu_cores.h"
 
 int main(void)
 {
-    unsigned long count[2] = {0, 0};
+    unsigned long count[TU_CORE_COUNT + 1] = {0};
     for (uint64_t b = 0; b < (1ull << 32); b++) {
         uint32_t u = (uint32_t)b;
         float f;
@@ -28,16 +32,17 @@ int main(void)
         if (!isfinite(f))
             continue;
         double x = f;
-        /* a double core's result is within 0.69 ulp of double: h = 2 */
-        if (!vd_round_ok_f32(alg_asinh_core(x), 2)) {
-            printf("    {ONNXM_OP_ASINH, 0x%08xu}, /* %a */\n", (unsigned)u, x);
-            count[0]++;
-        }
-        if (fabs(x) <= 1.0 && !vd_round_ok_f32(alg_acos_core(x), 2)) {
-            printf("    {ONNXM_OP_ACOS, 0x%08xu}, /* %a */\n", (unsigned)u, x);
-            count[1]++;
+        for (size_t i = 0; i < TU_CORE_COUNT; i++) {
+            /* a double core's result is within 0.69 ulp of double: h = 2 */
+            if (tu_cores[i].ok(x) && !vd_round_ok_f32(tu_cores[i].core(x), 2)) {
+                printf("    {ONNXM_OP_%s, 0x%08xu}, /* %a */\n", tu_cores[i].enum_name, (unsigned)u, x);
+                count[i]++;
+            }
         }
     }
-    printf("/* Asinh %lu, Acos %lu of 2^32 floats */\n", count[0], count[1]);
+    printf("/*");
+    for (size_t i = 0; i < TU_CORE_COUNT; i++)
+        printf("%s %s %lu", i ? "," : "", tu_cores[i].name, count[i]);
+    printf(" of 2^32 floats */\n");
     return 0;
 }

@@ -179,3 +179,19 @@ def enumerate_names(fn, stop_at: str | None = None) -> list[str]:
             break
         out.append(text(name))
     return out
+
+
+# ------------------------------------------------------------ operator facts
+OP_MAX_VERSIONS = 4  # ONNXM_OP_MAX_VERSIONS
+
+
+class OpInfo(ctypes.Structure):
+    """struct onnxm_op_info."""
+    _fields_ = [("name", c_char_p), ("op_class", c_int), ("max_ulps_f64", ctypes.c_double),
+                ("version_count", c_int), ("since_version", c_int * OP_MAX_VERSIONS),
+                ("type_mask", c_uint * OP_MAX_VERSIONS)]
+
+
+onnxm_op_count = _fn("onnxm_op_count", c_int)
+onnxm_op_get_info = _fn("onnxm_op_get_info", status_t, c_int, POINTER(OpInfo))
+onnxm_op_max_ulps = _fn("onnxm_op_max_ulps", status_t, c_int, c_int, POINTER(ctypes.c_double))

@@ -30,6 +30,7 @@ int cli_run(int argc, char **argv);
 int cli_info(int argc, char **argv);
 int cli_test(int argc, char **argv);
 int cli_perf(int argc, char **argv);
+int cli_ops(int argc, char **argv);
 
 /* ------------------------------------------------------------ utilities */
 
@@ -61,6 +62,14 @@ int cli_make_dirs(const char *path);
 typedef struct {
     double rtol, atol;
 } cli_tolerance;
+
+/* The tolerance of each element type, in the order `onnxm help` lists them. */
+typedef struct {
+    onnxm_dtype dtype;
+    cli_tolerance tol;
+} cli_dtype_tolerance;
+extern const cli_dtype_tolerance cli_tolerances[];
+extern const size_t cli_tolerance_count;
 
 cli_tolerance cli_tolerance_for(onnxm_dtype dtype);
 

@@ -7,7 +7,12 @@
 #include "cli/cli.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* In a command's text, this line stands for the tolerance table of
+ * cli_compare.c (cli_tolerances), written out by expand(). */
+#define TOLERANCES "@TOLERANCES@"
 
 static const char summary[] =
     "run, test and time ONNX models of element-wise operators, correctly rounded";
@@ -22,8 +27,8 @@ typedef struct {
 static const help_command commands[] = {
     {"onnxm run MODEL -i NAME=FILE ... -o DIR [--format pb|npy]\n"
      "[--memory-limit BYTES] [--threads N]",
-     "Runs MODEL.  Each -i gives one graph input from a .pb (TensorProto) or\n"
-     ".npy file; NAME= may be left out when the model has one input.  Each\n"
+     "Runs MODEL.  Each -i gives one graph input, by name, from a .pb\n"
+     "(TensorProto) or .npy file (NAME is split at the last '=').  Each\n"
      "graph output is written to DIR/<output name>.npy (default) or .pb;\n"
      "DIR is created if missing, unsafe characters in names become '_'.\n"
      "--memory-limit (K/M/G suffixes) refuses a model, input or run that\n"
@@ -36,8 +41,8 @@ static const help_command commands[] = {
      "'FAIL <case>: <reason>' per case and finally 'N passed, M failed'.\n"
      "Outputs must have the expected type and shape; values match when\n"
      "|got - expected| <= atol + rtol*|expected| with (rtol, atol) =\n"
-     "float16 (1e-3, 1e-5), bfloat16 (8e-3, 1e-5), float (1e-5, 1e-6),\n"
-     "double (1e-12, 1e-15); NaN matches NaN, infinities must be equal."},
+     TOLERANCES ";\n"
+     "NaN matches NaN, infinities must be equal."},
     {"onnxm info MODEL",
      "Prints the IR version, opset imports, inputs, outputs and the nodes\n"
      "in execution order with their resolved operator version and type."},
@@ -48,6 +53,12 @@ static const help_command commands[] = {
      "the session's memory, reused), the first run's latency apart (it maps\n"
      "that memory), and throughput (Melem/s of outputs, GB/s read + written).\n"
      "--threads 0 (default) uses every core; --json prints one JSON object."},
+    {"onnxm ops [--json]",
+     "Lists the operators this build implements: each ONNX version, the\n"
+     "element types it allows and the bound on its error (correctly rounded,\n"
+     "or double within a bound in ulps).  --json prints one JSON object:\n"
+     "{\"ops\": [{\"name\", \"class\" (ieee or elementary), \"max_ulps\" per type,\n"
+     "\"versions\": [{\"since\", \"types\", \"attributes\"}]}]}."},
     {"onnxm help [--man] | --help | -h",
      "Prints this text; with --man, as the onnxm(1) man page in roff."},
     {"onnxm --version",
@@ -57,6 +68,58 @@ static const help_command commands[] = {
 static const char exit_status[] =
     "0 success, 1 failure (bad model or data, failed test),\n"
     "2 bad command line.";
+
+/* 1e-05 -> "1e-5": the shortest exact form of the table's values. */
+static void format_tolerance(double v, char *buf, size_t size)
+{
+    char m[32];
+    int e = 0;
+    snprintf(m, sizeof m, "%.0e", v);
+    char *x = strchr(m, 'e');
+    if (x != NULL && strtod(m, NULL) == v) {
+        e = atoi(x + 1);
+        *x = '\0';
+        snprintf(buf, size, "%.15se%d", m, e);
+    } else {
+        snprintf(buf, size, "%.17g", v);
+    }
+}
+
+/* text with TOLERANCES replaced by "float16 (1e-3, 1e-5), ..." from
+ * cli_tolerances, broken into lines of at most 70 characters. */
+static const char *expand(const char *text, char *buf, size_t size)
+{
+    const char *mark = strstr(text, TOLERANCES);
+    if (mark == NULL)
+        return text;
+    size_t len = (size_t)(mark - text), line = 0;
+    if (len >= size)
+        return text;
+    memcpy(buf, text, len);
+    for (size_t i = 0; i < cli_tolerance_count; i++) {
+        char r[32], a[32], item[96];
+        format_tolerance(cli_tolerances[i].tol.rtol, r, sizeof r);
+        format_tolerance(cli_tolerances[i].tol.atol, a, sizeof a);
+        int n = snprintf(item, sizeof item, "%s (%s, %s)%s", onnxm_dtype_name(cli_tolerances[i].dtype),
+                         r, a, i + 1 < cli_tolerance_count ? "," : "");
+        if (line > 0 && line + 1 + (size_t)n > 70) {
+            if (len + 1 < size)
+                buf[len++] = '\n';
+            line = 0;
+        } else if (line > 0) {
+            if (len + 1 < size)
+                buf[len++] = ' ';
+            line++;
+        }
+        if (len + (size_t)n < size) {
+            memcpy(buf + len, item, (size_t)n);
+            len += (size_t)n;
+        }
+        line += (size_t)n;
+    }
+    snprintf(buf + len, size - len, "%s", mark + strlen(TOLERANCES));
+    return buf;
+}
 
 /* Each line of text (lines split at '\n') on stdout, after `indent`, or
  * after `first` for the first line when first is not NULL. */
@@ -75,7 +138,8 @@ void cli_help_text(void)
     puts("Usage:");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         print_lines(commands[i].synopsis, "  ", "            ");
-        print_lines(commands[i].text, NULL, "      ");
+        char buf[2048];
+        print_lines(expand(commands[i].text, buf, sizeof buf), NULL, "      ");
     }
     print_lines(exit_status, "Exit status: ", "");
 }
@@ -138,7 +202,8 @@ void cli_help_man(void)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         puts(".TP");
         roff_synopsis(commands[i].synopsis);
-        roff_lines(commands[i].text);
+        char buf[2048];
+        roff_lines(expand(commands[i].text, buf, sizeof buf));
     }
     puts(".SH EXIT STATUS");
     roff_lines(exit_status);

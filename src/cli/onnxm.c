@@ -32,5 +32,7 @@ int main(int argc, char **argv)
         return cli_perf(argc - 1, argv + 1);
     if (strcmp(cmd, "info") == 0)
         return cli_info(argc - 1, argv + 1);
+    if (strcmp(cmd, "ops") == 0)
+        return cli_ops(argc - 1, argv + 1);
     return cli_usage_error("unknown command '%s'", cmd);
 }

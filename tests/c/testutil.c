@@ -1,6 +1,7 @@
 /* testutil.c -- see testutil.h. */
 #define _POSIX_C_SOURCE 200809L
 #include "testutil.h"
+#include "tu_kernels.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -11,19 +12,49 @@
 #include <time.h>
 #include <unistd.h>
 
-const onnxm_isa tu_all_isas[TU_ISA_COUNT] = {ONNXM_ISA_SCALAR, ONNXM_ISA_AVX2, ONNXM_ISA_AVX512,
-                                              ONNXM_ISA_AVX512_FP16, ONNXM_ISA_NEON};
 const onnxm_dtype tu_all_dtypes[TU_DTYPE_COUNT] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT,
                                                    ONNXM_DOUBLE};
 
-int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT])
+int tu_named_isas(onnxm_isa out[TU_ISA_COUNT])
 {
     int n = 0;
-    for (int i = 0; i < TU_ISA_COUNT; i++) {
-        if (onnxm_isa_supported(tu_all_isas[i]))
-            out[n++] = tu_all_isas[i];
-        else
-            printf("skipped %s: not supported by this CPU\n", onnxm_isa_name(tu_all_isas[i]));
+    for (int i = ONNXM_ISA_AUTO + 1; i < 64 && n < TU_ISA_COUNT; i++)
+        if (strcmp(onnxm_isa_name((onnxm_isa)i), "unknown") != 0)
+            out[n++] = (onnxm_isa)i;
+    return n;
+}
+
+int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT])
+{
+    size_t nk;
+    const tu_kernel *k = tu_kernel_list(&nk);
+    int n = 0;
+    for (size_t j = 0; j < nk; j++) {
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= out[i] == k[j].isa;
+        if (!seen && onnxm_isa_supported(k[j].isa) && n < TU_ISA_COUNT)
+            out[n++] = k[j].isa;
+    }
+    onnxm_isa named[TU_ISA_COUNT];
+    int nn = tu_named_isas(named);
+    for (int i = 0; i < nn; i++) {
+        int listed = 0, have = 0;
+        for (size_t j = 0; j < nk; j++)
+            listed |= k[j].isa == named[i];
+        for (int m = 0; m < n; m++)
+            have |= out[m] == named[i];
+        if (have)
+            continue;
+        if (onnxm_isa_supported(named[i]) && named[i] != ONNXM_ISA_AUTO) {
+            /* the dispatcher offers it, the list does not: kernels no
+             * test would run */
+            printf("FAIL: %s is supported but has no kernels in the kernel list\n",
+                   onnxm_isa_name(named[i]));
+            abort();
+        }
+        printf("skipped %s: %s\n", onnxm_isa_name(named[i]),
+               listed ? "not supported by this CPU" : "not compiled in this build");
     }
     return n;
 }

@@ -10,11 +10,17 @@
 #include "onnxm.h"
 #include "oracle.h"
 
-/* The explicit instruction sets, in the order the tests run them. */
-#define TU_ISA_COUNT 5
-extern const onnxm_isa tu_all_isas[TU_ISA_COUNT];
-/* Fills `out` with the ISAs this CPU supports and prints the skipped ones to
- * stdout ("skipped avx512: not supported by this CPU").  Returns the count. */
+/* The most explicit instruction sets the helpers below return. */
+#define TU_ISA_COUNT 16
+/* Every explicit ISA the library names (onnxm_isa_name is not "unknown";
+ * ONNXM_ISA_AUTO left out), compiled or not, in increasing order: the
+ * library's enum, not a list kept here.  Returns the count. */
+int tu_named_isas(onnxm_isa out[TU_ISA_COUNT]);
+/* Fills `out` with the ISAs that have kernels in the kernel list
+ * (tu_kernels.h) and that this CPU supports, in the list's order, and
+ * prints the named ones skipped ("skipped avx512: not supported by this
+ * CPU" / "not compiled in this build").  An ISA the CPU supports whose
+ * kernels are missing from the list aborts the test.  Returns the count. */
 int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT]);
 
 #define TU_DTYPE_COUNT 4

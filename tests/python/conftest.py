@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from testlib import REPO, build_target  # noqa: E402
 
-BUILD_DIR = Path(os.environ.get("ONNXM_BUILD_DIR", REPO / "build"))
+from testlib import BUILD_DIR  # noqa: E402  (ONNXM_BUILD_DIR, or <repo>/build)
 ASAN_BUILD_DIR = Path(os.environ.get("ONNXM_ASAN_BUILD_DIR", REPO / "build-asan"))
 TARGET = build_target(BUILD_DIR)
 EMULATED = bool(TARGET["emulator"])

@@ -6,7 +6,7 @@ onnx no longer ships the node test data in its wheel, and
 `backend-test-tools generate-data` writes only the model tests, so this does
 what that tool's node step did: it collects the node test cases
 (onnx.backend.test.case.node) and serialises those whose nodes are all
-operators of include/onnxm_ops.def.  Usage: gen_onnx_node_tests.py OUT"""
+operators of the library (testlib.OPS_TABLE: `onnxm ops --json`).  Usage: gen_onnx_node_tests.py OUT"""
 from __future__ import annotations
 
 import sys

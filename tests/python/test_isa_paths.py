@@ -1,5 +1,6 @@
 """Every instruction-set path through the whole tool: the ONNXM_ISA override
-selects scalar, avx2, avx512 or avx512fp16 (never above what the CPU has), `onnxm perf`
+selects scalar, avx2, avx512 or avx512bf16 (never above what the CPU has; the old
+name avx512fp16 still selects the last), `onnxm perf`
 reports the path it took, and the full op x version x type matrix passes
 `onnxm test` on each path, with outputs bit-identical across paths.
 (The C suites check every path element by element against MPFR.)"""
@@ -15,7 +16,7 @@ import pytest
 from test_backend_matrix import ALLOWED, matrix_dir  # noqa: F401 (the fixture)
 from test_onnx_backend import parse_summary
 
-ISAS = ("scalar", "avx2", "avx512", "avx512fp16")
+ISAS = ("scalar", "avx2", "avx512", "avx512bf16")
 
 
 def _env(isa: str) -> dict[str, str]:
@@ -42,8 +43,9 @@ def _supported() -> list[str]:
         out.append("avx2")
         if {"avx512f", "avx512bw", "avx512vl", "avx512dq"} <= flags:
             out.append("avx512")
-            if {"avx512_fp16", "avx512_bf16"} <= flags:
-                out.append("avx512fp16")
+            # level 4 needs AVX512-BF16 (vcvtneps2bf16) on top of AVX-512
+            if "avx512_bf16" in flags:
+                out.append("avx512bf16")
     return out
 
 
@@ -63,6 +65,24 @@ def test_override_selects_path(onnxm_bin, tmp_path, isa):
     # the request is honoured when the CPU has it, else the best lower path
     want = isa if isa in sup else sup[-1]
     assert got == want, (isa, got, sup)
+
+
+def test_old_level4_name_is_accepted(onnxm_bin, tmp_path):
+    """ONNXM_ISA=avx512fp16, level 4's former name, selects what
+    avx512bf16 selects."""
+    import onnx
+    from onnx import TensorProto, helper
+    g = helper.make_graph([helper.make_node("Sqrt", ["x"], ["y"])], "g",
+                          [helper.make_tensor_value_info("x", TensorProto.FLOAT, [64])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [64])])
+    onnx.save(helper.make_model(g, opset_imports=[helper.make_opsetid("", 13)]), str(tmp_path / "m.onnx"))
+    got = {}
+    for isa in ("avx512fp16", "avx512bf16"):
+        p = subprocess.run([str(onnxm_bin), "perf", str(tmp_path / "m.onnx"), "--iterations", "3", "--json"],
+                           capture_output=True, text=True, env=_env(isa), timeout=60)
+        assert p.returncode == 0, p.stderr
+        got[isa] = json.loads(p.stdout)["isa"]
+    assert got["avx512fp16"] == got["avx512bf16"] == _supported()[-1], got
 
 
 def test_matrix_on_every_path(onnxm_bin, matrix_dir, tmp_path):

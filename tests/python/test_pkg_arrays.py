@@ -17,7 +17,7 @@ from testlib import OPS_TABLE, make_unary_model, read_npy, run_model, save_model
 
 onnxm = import_onnxm()
 
-OPS = list(OPS_TABLE)  # include/onnxm_ops.def
+OPS = list(OPS_TABLE)  # the CLI's `onnxm ops --json`
 DTYPES = list(NP_DTYPES)
 # the newest opset at which every operator allows every type (bfloat16 too)
 OPSET = max(v.since for vs in OPS_TABLE.values() for v in vs)
@@ -41,6 +41,26 @@ def test_package_matches_the_library_and_the_def_file():
     from importlib.metadata import version
     assert onnxm.__version__ == ver == version("onnxm")
     assert "scalar" in onnxm.supported_isas() and onnxm.selected_isa() in onnxm.ISAS
+
+
+def test_op_info_matches_the_cli():
+    """onnxm.op_info() (ctypes on onnxm_op_get_info / onnxm_op_max_ulps)
+    says what the CLI's `onnxm ops --json` says: versions, types, class and
+    bounds, operator for operator, in the same order."""
+    from testlib import op_infos
+
+    cli = op_infos()
+    assert [i.name for i in onnxm.op_info()] == list(cli) == list(onnxm.OPS)
+    for info in onnxm.op_info():
+        c = cli[info.name]
+        assert info.op_class == c.op_class and info.max_ulps == c.max_ulps, (info, c)
+        assert [(v.since, set(v.types)) for v in info.versions] == \
+            [(v.since, set(v.types)) for v in c.versions], (info, c)
+        assert onnxm.op_info(info.name) is info
+        for t in info.types:
+            assert info.correctly_rounded(t) == (info.max_ulps[t] == 0.5)
+    with pytest.raises(ValueError, match="unknown operator"):
+        onnxm.op_info("Cosh")
 
 
 @pytest.mark.parametrize("dtype", DTYPES)

@@ -106,3 +106,14 @@ def test_special_values():
     assert a[1] == inf and a[2] == -inf and np.signbit(a[4]) and a[4] == 0
     c = reference("Acos", x)
     assert np.isnan(c[1]) and np.isnan(c[2]) and c[6] == 0 and c[5] == np.float32(np.pi)
+
+
+def test_every_library_operator_has_a_reference():
+    """reference.OPS holds a correctly rounded oracle for every operator the
+    library reports (`onnxm ops --json`): a new operator without one fails
+    here, by name, rather than as a KeyError inside another test."""
+    import reference
+    from testlib import OPS_TABLE
+
+    missing = [op for op in OPS_TABLE if op not in reference.OPS]
+    assert not missing, f"no Python reference (tests/python/reference.py OPS) for {missing}"

@@ -1,7 +1,7 @@
 """Every example of the operator pages (shared/spec/*.txt), end to end.
 
 For each example and each opset whose version of the operator allows the
-example's type (from include/onnxm_ops.def), a one-node model is built with
+example's type (testlib.OPS_TABLE, from the library), a one-node model is built with
 onnx.helper, run with `onnxm run`, and its output compared
   * with the values the page prints (numpy's results printed to 8 digits
     after the point: compared with a tolerance matched to that printing), and

@@ -1,0 +1,74 @@
+"""_ops.py -- what the C library implements, as it reports it
+(onnxm_op_get_info, onnxm_op_max_ulps): each operator's ONNX versions, the
+element types of each version and the bound on its error.  Nothing here is
+written by hand; a new operator of the library appears here by itself.
+
+    >>> onnxm.op_info("Asinh").versions[-1].types
+    ('float16', 'bfloat16', 'float32', 'float64')
+"""
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+
+from . import _lib
+
+# onnxm_dtype codes (ONNX TensorProto.DataType) of the types a version may
+# allow, under the package's names, in the order they are listed
+_DTYPES = (("float16", 10), ("bfloat16", 16), ("float32", 1), ("float64", 11))
+# onnxm_op_class values
+_CLASSES = {0: "ieee", 1: "elementary"}
+
+
+@dataclass(frozen=True)
+class OpVersion:
+    since: int               # the ONNX opset that introduced this version
+    types: tuple[str, ...]   # element types it allows ("float16", ...)
+
+
+@dataclass(frozen=True)
+class OpInfo:
+    name: str                    # ONNX name, "Sqrt"
+    op_class: str                # "ieee" (a basic IEEE operation) or "elementary"
+    max_ulps: dict[str, float]   # type -> bound on the error in ulps (0.5: correctly rounded)
+    versions: tuple[OpVersion, ...]
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """The types some version allows."""
+        return tuple(t for t, _ in _DTYPES if t in self.max_ulps)
+
+    def correctly_rounded(self, dtype: str) -> bool:
+        return self.max_ulps[dtype] <= 0.5
+
+
+def _read(op: int) -> OpInfo:
+    info = _lib.OpInfo()
+    st = _lib.onnxm_op_get_info(op, ctypes.byref(info))
+    if st != _lib.ONNXM_OK:  # pragma: no cover - the library's own range
+        raise RuntimeError(f"onnxm_op_get_info({op}): {_lib.text(_lib.onnxm_status_string(st))}")
+    versions = tuple(
+        OpVersion(info.since_version[v],
+                  tuple(name for name, code in _DTYPES if info.type_mask[v] & (1 << code)))
+        for v in range(info.version_count))
+    ulps = {}
+    for name, code in _DTYPES:
+        u = ctypes.c_double()
+        if _lib.onnxm_op_max_ulps(op, code, ctypes.byref(u)) == _lib.ONNXM_OK:
+            ulps[name] = u.value
+    return OpInfo(_lib.text(info.name), _CLASSES.get(info.op_class, str(info.op_class)), ulps,
+                  versions)
+
+
+OP_INFO = {i.name: i for i in (_read(op) for op in range(_lib.onnxm_op_count()))}
+
+
+def op_info(op: str | None = None):
+    """The OpInfo of operator `op` ("Sqrt"), or with no argument all of
+    them, in the library's order, as a tuple."""
+    if op is None:
+        return tuple(OP_INFO.values())
+    try:
+        return OP_INFO[op]
+    except KeyError:
+        raise ValueError(f"unknown operator {op!r}; onnxm has {', '.join(OP_INFO)}") from None
