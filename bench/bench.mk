@@ -7,7 +7,7 @@
 #      $(BUILD)/onnxm perf        a 1,000-element float Sqrt model
 #                                   through the CLI      -> perf_sqrt_1000.json
 #   2. bench/bench_peers.py         ONNX Runtime, numpy  -> peers.csv
-#      bench/bench_session.py       issue 18: onnxm perf vs onnxm_unary, sessions
+#      bench/bench_session.py       onnxm perf vs onnxm_unary, sessions
 #                                   vs ORT, onnxm.sqrt allocating -> session.csv
 #      bench/peak_rss.py            peak RSS of a chain; 1,000 runs vs 10 -> rss.json
 #   3. bench/report.py              bench/results.md + bench/throughput.png,
@@ -38,7 +38,7 @@ bench: deps
 	    > $(BUILD)/bench/perf_sqrt_1000.json; \
 	echo "bench: ONNX Runtime, numpy"; \
 	$(PYTHON) bench/bench_peers.py $(BENCH_ARGS) --onnxm-lib $(BUILD)/libonnxm.so > $(BUILD)/bench/peers.csv; \
-	echo "bench: issue 18: perf vs onnxm_unary, sessions vs ORT, allocating array functions"; \
+	echo "bench: perf vs onnxm_unary, sessions vs ORT, allocating array functions, small calls"; \
 	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_session.py --onnxm $(BUILD)/onnxm \
 	    > $(BUILD)/bench/session.csv; \
 	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_small_calls.py > $(BUILD)/bench/small_calls.csv; \

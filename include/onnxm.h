@@ -170,7 +170,8 @@ ONNXM_API onnxm_isa onnxm_isa_selected(void);
  * their 16-bit patterns); any alignment; y == x (in place) is allowed, other
  * overlaps are not.  float16, bfloat16 and float results are correctly
  * rounded (round to nearest even); double results of Sqrt and Reciprocal are
- * exact IEEE results, of Asinh and Acos within 1 ulp.
+ * exact IEEE results, of Asinh and Acos within the bound onnxm_op_max_ulps()
+ * gives (below 1 ulp).
  * @return ONNXM_OK, ONNXM_ERR_INVALID_ARGUMENT (NULL buffer with n > 0, bad op)
  *         or ONNXM_ERR_UNSUPPORTED_TYPE.
  */
