@@ -28,6 +28,7 @@ actually happened (the peer's own error message, first line).
 
 Output: '#' key=value lines, then CSV impl,op,dtype,n,threads,melem_s,samples,note
 """
+import re
 import argparse
 import ctypes
 import csv
