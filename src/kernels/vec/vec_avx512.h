@@ -130,7 +130,7 @@ static inline vm vi_test(vi a, vi b) { return _mm512_test_epi64_mask(a, b); }
  * alg_sqrt_nr (alg/fast.h) can take some square roots off the divider */
 static inline vd vd_rsqrt14(vd x) { return _mm512_rsqrt14_pd(x); }
 static inline int vec_fast_rsqrt14(void) { return 1; }
-/* vd_logb, vd_mant (vec_scalar.h): vgetexppd/vgetmantpd, one instruction
+/* vd_logb, vd_mant (vec_bits.h): vgetexppd/vgetmantpd, one instruction
  * each, the same results for x positive, normal and finite; beyond that
  * range they also give logb(+inf) = +inf, mant(+inf) = 1 and NaN for NaN */
 static inline vd vd_logb(vd x) { return _mm512_getexp_pd(x); }

@@ -119,23 +119,9 @@ static inline vd vd_sqrt(vd a)
 }
 
 /* vd_copysign, vd_logb, vd_mant, vd_pass_nonfinite, vd_rsqrt14: the bit
- * recipes and emulations of vec_scalar.h, on 2 lanes.  FRSQRTE gives 8
+ * recipes of vec_bits.h and the emulations of vec_scalar.h, on 2 lanes.  FRSQRTE gives 8
  * bits, not 14, so vd_rsqrt14 is the model and vec_fast_rsqrt14() 0. */
-static inline vd vd_copysign(vd x, vd s)
-{
-    vi sign = vi_set((int64_t)0x8000000000000000ull);
-    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_xor(sign, vi_set(-1))), vi_and(vd_bits(s), sign)));
-}
-static inline vd vd_logb(vd x)
-{
-    vi ebits = vi_srl(vd_bits(x), 52);
-    return vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
-}
-static inline vd vd_mant(vd x)
-{
-    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
-}
-static inline int vec_logb_keeps_inf(void) { return 0; }
+#include "kernels/vec/vec_bits.h"
 static inline vd vd_pass_nonfinite(vd y, vd x) { return vd_sel(vd_lt(vd_abs(x), vd_set(INFINITY)), y, vd_add(x, x)); }
 static inline vd vd_rsqrt14(vd x) { return vd_div(vd_set(1.0 - 0x1p-14), vd_sqrt(x)); }
 static inline int vec_fast_rsqrt14(void) { return 0; }

@@ -92,27 +92,7 @@ static inline vi vi_sub(vi a, vi b) { return (vi)((uint64_t)a - (uint64_t)b); }
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return (a & b) != 0; }
 
-/* |x| with the sign of s (bit operations only) */
-static inline vd vd_copysign(vd x, vd s)
-{
-    vi sign = vi_set((int64_t)0x8000000000000000ull);
-    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_xor(sign, vi_set(-1))), vi_and(vd_bits(s), sign)));
-}
-/* For x positive, normal and finite: vd_logb(x) = floor(log2 x) as a
- * double (the unbiased exponent; 2^52 trick, no int->double conversion)
- * and vd_mant(x) = x 2^-logb(x) in [1, 2).  vec_logb_keeps_inf(): 1 where
- * they also give logb(+inf) = +inf and mant(+inf) = 1 (AVX-512's
- * instructions), 0 for these bit recipes (logb(+inf) = 1024). */
-static inline vd vd_logb(vd x)
-{
-    vi ebits = vi_srl(vd_bits(x), 52);
-    return vd_sub(vd_from_bits(vi_or(ebits, vi_set(0x4330000000000000))), vd_set(0x1p52 + 1023.0));
-}
-static inline vd vd_mant(vd x)
-{
-    return vd_from_bits(vi_or(vi_and(vd_bits(x), vi_set(0x000fffffffffffff)), vi_set(0x3ff0000000000000)));
-}
-static inline int vec_logb_keeps_inf(void) { return 0; }
+#include "kernels/vec/vec_bits.h"
 /* y where x is finite; x + x where it is not (+-inf stays, a NaN is
  * quieted with its sign and payload): the special values of a function
  * that maps +-inf to itself, such as asinh */
