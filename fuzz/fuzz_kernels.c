@@ -63,23 +63,9 @@ static int allowed(onnxm_op op, onnxm_dtype dt, double *ulps)
     return onnxm_op_max_ulps(op, dt, ulps) == ONNXM_OK;
 }
 
-/* Whether isa has streaming variants: on x86-64 every ISA but the scalar
- * one (AArch64's NEON has none), elsewhere those that list any. */
-static int wants_nt(const tu_kernel *all, size_t nk, onnxm_isa isa)
-{
-#if defined(__x86_64__)
-    if (isa != ONNXM_ISA_SCALAR)
-        return 1;
-#endif
-    for (size_t j = 0; j < nk; j++)
-        if (all[j].isa == isa && all[j].nt)
-            return 1;
-    return 0;
-}
-
 /* Every ISA in the list has a plain kernel for every operator and type
  * that some version allows, and a streaming variant too where it has any
- * (wants_nt): a kernel missing from the list would go unfuzzed. */
+ * (tu_kernel_wants_nt): a kernel missing from the list would go unfuzzed. */
 static void check_list(void)
 {
     size_t nk;
@@ -90,7 +76,7 @@ static void check_list(void)
                 double u;
                 if (!allowed((onnxm_op)op, dtypes[d], &u))
                     continue;
-                for (int nt = 0; nt <= wants_nt(all, nk, all[j].isa); nt++)
+                for (int nt = 0; nt <= tu_kernel_wants_nt(all[j].isa); nt++)
                     if (tu_kernel_find((onnxm_op)op, dtypes[d], all[j].isa, nt) == NULL ||
                         tu_kernel_find((onnxm_op)op, dtypes[d], ONNXM_ISA_SCALAR, 0) == NULL) {
                         fprintf(stderr, "fuzz_kernels: no %s%s kernel of %s %s in the list\n",

@@ -25,20 +25,6 @@ static const char *const kernel_names[ONNXM_OP_COUNT] = {
 #include "onnxm_ops.def"
 };
 
-/* Whether isa must have a streaming variant of every kernel: any _nt entry
- * of it makes the set all-or-nothing; on x86-64 every vector ISA has one. */
-static int wants_nt(const tu_kernel *k, size_t nk, onnxm_isa isa)
-{
-#if defined(__x86_64__)
-    if (isa != ONNXM_ISA_SCALAR)
-        return 1;
-#endif
-    for (size_t j = 0; j < nk; j++)
-        if (k[j].isa == isa && k[j].nt)
-            return 1;
-    return 0;
-}
-
 static int count_of(const tu_kernel *k, size_t nk, onnxm_op op, onnxm_dtype dt, onnxm_isa isa, int nt)
 {
     int c = 0;
@@ -64,7 +50,7 @@ int main(void)
             first_of_isa &= k[i].isa != k[j].isa;
         for (int op = 0; first_of_isa && op < ONNXM_OP_COUNT; op++)
             for (int d = 0; d < TU_DTYPE_COUNT; d++)
-                for (int nt = 0; nt <= wants_nt(k, nk, k[j].isa); nt++) {
+                for (int nt = 0; nt <= tu_kernel_wants_nt(k[j].isa); nt++) {
                     int c = count_of(k, nk, (onnxm_op)op, tu_all_dtypes[d], k[j].isa, nt);
                     if (c != 1) {
                         printf("  FAIL: %d %s%s kernels of %s %s\n", c, onnxm_isa_name(k[j].isa),

@@ -43,3 +43,17 @@ const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, i
             return &k[i];
     return NULL;
 }
+
+int tu_kernel_wants_nt(onnxm_isa isa)
+{
+#if defined(__x86_64__)
+    if (isa != ONNXM_ISA_SCALAR)
+        return 1;
+#endif
+    size_t nk;
+    const tu_kernel *k = tu_kernel_list(&nk);
+    for (size_t j = 0; j < nk; j++)
+        if (k[j].isa == isa && k[j].nt)
+            return 1;
+    return 0;
+}

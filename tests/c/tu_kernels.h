@@ -29,5 +29,9 @@ const tu_kernel *tu_kernel_list(size_t *n);
 
 /* The entry for (op, dtype, isa, nt), NULL if the build has none. */
 const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, int nt);
+/* Whether isa must have a streaming (_nt) variant of every kernel: on
+ * x86-64 every ISA but the scalar one; elsewhere (AArch64's NEON has none)
+ * an ISA that lists any, so that its set is all or nothing. */
+int tu_kernel_wants_nt(onnxm_isa isa);
 
 #endif
