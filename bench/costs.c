@@ -53,6 +53,8 @@
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
 #include "kernels/alg/fast.h"
+#include "kernels/alg/asinh_dd.h"
+#include "kernels/alg/acos_dd.h"
 #include "kernels/prefetch.h"
 
 #define N 65536
@@ -367,6 +369,79 @@ static long large_section(void)
     return wrong;
 }
 
+/* ---------------------------------------- correctly rounded double */
+/* The double Asinh/Acos kernels (kernel_bodies.h, kb_loop_cr): on make
+ * bench's inputs, how many lanes the rounding test leaves open for the
+ * accurate path (the AVX-512 double-double core and the loop's test, lane
+ * by lane), and their share of the kernel's time, from paired rounds of
+ * the kernel on its inputs and on a copy in which every open lane is
+ * replaced by a settled one (1 - t(copy) / t(inputs)); the accurate path's
+ * cost per open lane follows.  At 65,536 doubles (in cache) and at 16M
+ * (make bench's largest size, streaming stores), with libmvec's
+ * _ZGVeN8v_<op> beside it. */
+static double *cr_x, *cr_xset, *cr_y;
+static size_t cr_n;
+static onnxm_op cr_op;
+static onnxm_kernel_fn cr_libmvec;
+static void cr_kernel(void) { sink += onnxm_unary_isa(ONNXM_ISA_AUTO, cr_op, ONNXM_DOUBLE, cr_x, cr_y, cr_n); }
+static void cr_kernel_set(void) { sink += onnxm_unary_isa(ONNXM_ISA_AUTO, cr_op, ONNXM_DOUBLE, cr_xset, cr_y, cr_n); }
+static void cr_libmvec_run(void) { cr_libmvec(cr_x, cr_y, cr_n); }
+
+static int cr_open(onnxm_op op, double x)
+{
+    vd lo, hi = op == ONNXM_OP_ACOS ? alg_acos_dd(vd_set(x), &lo) : alg_asinh_dd(vd_set(x), &lo);
+    double eps = op == ONNXM_OP_ACOS ? ALG_ACOS_DD_EPS : ALG_ASINH_DD_EPS;
+    vd e = vd_mul(vd_abs(hi), vd_set(eps));
+    return !(vm_bits(vd_eq(vd_add(hi, vd_sub(lo, e)), vd_add(hi, vd_add(lo, e)))) & 1u);
+}
+
+static int cr_section(onnxm_op op, size_t n, int rounds)
+{
+    const char *why = NULL;
+    cr_op = op, cr_n = n;
+    cr_libmvec = bench_libmvec_loop(op, ONNXM_DOUBLE, &why);
+    cr_x = aligned_alloc(64, n * 8), cr_xset = aligned_alloc(64, n * 8), cr_y = aligned_alloc(64, n * 8);
+    if (cr_x == NULL || cr_xset == NULL || cr_y == NULL) {
+        printf("onnxm_costs: no memory for the double section\n");
+        return 0;
+    }
+    uint64_t st = 0x63722d636f737473ull;
+    for (size_t i = 0; i < n; i++) {
+        st = st * 6364136223846793005ull + 1442695040888963407ull;
+        double u = (double)(st >> 11) * 0x1p-53;
+        cr_x[i] = op == ONNXM_OP_ACOS ? 2 * u - 1 : exp2(16 * u - 8);
+    }
+    long open = 0;
+    const double fill = 0.3; /* settled: checked below */
+    for (size_t i = 0; i < n; i++) {
+        int o = cr_open(op, cr_x[i]);
+        cr_xset[i] = o ? fill : cr_x[i];
+        open += o;
+    }
+    int ok = !cr_open(op, fill);
+    if (ok) {
+        double share = 1.0 - paired_ratio(cr_kernel_set, cr_kernel, rounds);
+        variant v[] = {{"kernel", cr_kernel, (double)n, "Melem/s"},
+                       {"kernel, no lane left open", cr_kernel_set, (double)n, "Melem/s"},
+                       {"libmvec", cr_libmvec ? cr_libmvec_run : cr_kernel, (double)n, "Melem/s"}};
+        double med[3];
+        time_in_turns(v, cr_libmvec ? 3 : 2, rounds, med);
+        printf("  double %s, %zu elements: %ld lanes of %zu open (1 in %.0f), %.2f%% of the kernel's time "
+               "(paired rounds), %.0f ns per open lane\n",
+               onnxm_op_name(op), n, open, n, (double)n / (double)(open > 0 ? open : 1), 100.0 * share,
+               open > 0 ? share * med[0] / (double)open * 1e9 : 0.0);
+        printf("    kernel %.0f Melem/s, with no lane open %.0f Melem/s", n / med[0] / 1e6, n / med[1] / 1e6);
+        if (cr_libmvec)
+            printf(", libmvec %.0f Melem/s (kernel / libmvec %.2fx)\n", n / med[2] / 1e6, med[2] / med[0]);
+        else
+            printf("; libmvec: %s\n", why);
+    } else {
+        printf("onnxm_costs: the double fill value is left open\n");
+    }
+    free(cr_x), free(cr_xset), free(cr_y);
+    return ok;
+}
+
 int main(void)
 {
     if (!onnxm_isa_supported(ONNXM_ISA_AVX512)) {
@@ -421,8 +496,17 @@ int main(void)
     printf("  shipped core's loop and vsqrtps variants: %u settled lanes differ from the kernel's results "
            "(must be 0)\n", wrong);
     long wrong_l = large_section();
+    printf("onnxm_costs: correctly rounded double (the dispatched kernel), medians of paired rounds\n");
+    int cr_ok = 1;
+    for (int op = 0; op < onnxm_op_count(); op++) {
+        onnxm_op_info info;
+        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.op_class != ONNXM_CLASS_ELEMENTARY)
+            continue;
+        cr_ok &= cr_section((onnxm_op)op, N, ROUNDS);
+        cr_ok &= cr_section((onnxm_op)op, NL, 15);
+    }
     /* sink keeps the loops' results alive */
-    return wrong != 0 || wrong_l != 0 || sink == 0xffffffffu;
+    return wrong != 0 || wrong_l != 0 || !cr_ok || sink == 0xffffffffu;
 }
 #else
 int main(void)

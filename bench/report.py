@@ -136,9 +136,11 @@ def targets(cells, perf=None):
         add(f"{op} {dt}, 16M: onnxm / {what} ({how})", a, o,
             f"{fmt_rate(a)} / {fmt_rate(o)}" if a and o else "", need)
 
+    # double: correctly rounded, which libmvec (up to 4 ulp) is not; 0.8x is
+    # the floor set for that, 1.0x the aim
     for op in ("Asinh", "Acos"):
-        for dt in ("float", "double"):
-            against("libmvec", op, dt, "libmvec", "libmvec", 1.0)
+        for dt, need in (("float", 1.0), ("double", 0.8)):
+            against("libmvec", op, dt, "libmvec", "libmvec", need)
     for op, need in (("Asinh", 10.0), ("Acos", 1.2)):
         against("ONNX Runtime", op, "float", "ort", "ort", need)
     for op in ("Asinh", "Acos"):

@@ -12,13 +12,17 @@
  *                     float16/bfloat16: widened to float, alg_<op>_vf,
  *                     rounded once to nearest even (correct: see sqrt.h).
  *   elementary class (Asinh, Acos: alg/asinh.h, alg/acos.h)
- *                     double: the double core, alg_<op>_core (< 0.61 and
- *                     < 0.69 ulp, proved in the headers).
+ *                     double: correctly rounded, by the double-double core
+ *                     alg_<op>_dd (alg/<op>_dd.h), a rounding test, and
+ *                     for the rare lanes it leaves open the scalar
+ *                     accurate path (accurate.c): kb_loop_cr.
  *                     float, float16, bfloat16: the float-input core
  *                     (alg_<op>_fast_*, < 2^-37.7 relative) rounded once
  *                     to the type when the rounding test (alg/round.h)
  *                     proves it correct; otherwise the vector is redone by
- *                     the double core and tested again, and the lanes still
+ *                     the double core alg_<op>_core (< 0.61 and < 0.69 ulp
+ *                     of double, proved in the headers) and tested again,
+ *                     and the lanes still
  *                     unsettled by the double-double slow path (slow.c).
  *                     float16/bfloat16 rows with TABLE16 read build-time
  *                     tables of those results instead (tables16.h).
@@ -37,6 +41,7 @@
  */
 #include <string.h>
 
+#include "kernels/accurate.h"
 #include "kernels/alg/ops.h"
 #include "kernels/kernels.h"
 #include "kernels/prefetch.h"
@@ -251,7 +256,7 @@ KB_INLINE void kb_prefetch_group(const void *p, size_t bytes)
 KB_INLINE unsigned kb_open_bits(vm ok) { return vm_bits(ok) ^ ((1u << VD_LANES) - 1u); }
 
 /* -------------------------------------------------------------- plain loop */
-/* One vector of an IEEE operation (or the double core, for double). */
+/* One vector of an IEEE operation. */
 KB_INLINE void kb_vec_plain(onnxm_op op, int dt, const void *xp, void *yp)
 {
     switch (dt) {
@@ -545,6 +550,98 @@ KB_INLINE void kb_loop_pipe(onnxm_op op, const void *x, void *y, size_t n)
     kb_tail_fix(op, ONNXM_DT_F32, x, y, i, n);
 }
 
+/* -------------------------------------- correctly rounded double (CR) */
+/* Double elementary functions: the double-double core alg_<op>_dd gives
+ * hi + lo with |hi + lo - op(x)| <= EPS |hi|, EPS = ALG_<OP>_DD_EPS
+ * (alg/<op>_dd.h, where it is derived).  The rounding test is Ziv's, as
+ * in CORE-MATH: with e = RN(EPS |hi|), l = RN(hi + RN(lo - e)) and
+ * r = RN(hi + RN(lo + e)); if l == r, it is RN(op(x)).  Why: rounding is
+ * monotone, so RN(lo - e) <= op(x) - hi <= RN(lo + e) gives l <= RN(op(x))
+ * <= r.  That premise holds when e exceeds the proved bound by the
+ * roundings of e and of lo -+ e, under 2^-52 (e + |lo|) < 2^-100 |hi|
+ * for |lo| <= 2^-45 |hi| (the cores' lo is a small correction); each
+ * header's EPS states its bound with that margin included.  Where hi is
+ * subnormal or zero (Asinh for |x| < 2^-26, where RN(asinh x) = x), the
+ * core returns hi = x and a lo below half an ulp of x, so l = r = x.
+ * Lanes the test leaves open, and every lane whose hi is NaN or infinite
+ * (NaN inputs, infinities, Acos outside [-1, 1]: the compare fails), take
+ * the scalar accurate path onnxm_<op>_accurate (accurate.h), correctly
+ * rounded for every double and the owner of the special values, in a
+ * cold function that blends its results into the vector before its one
+ * store.  The open share is about 2 EPS 2^52.5 of random lanes. */
+KB_INLINE vd kb_dd(onnxm_op op, vd x, vd *lo)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_dd(x, lo);)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+KB_INLINE double kb_dd_eps(onnxm_op op)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...) KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return ALG_##ENUM##_DD_EPS;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+KB_INLINE double kb_accurate(onnxm_op op, double x)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return onnxm_##KERNEL##_accurate(x);)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
+/* The open lanes of one vector, redone by the accurate path. */
+__attribute__((noinline, cold)) static vd kb_cr_fix(onnxm_op op, vd x, vd y, unsigned open)
+{
+    double xl[VD_LANES], yl[VD_LANES];
+    vd_spill(xl, x);
+    vd_spill(yl, y);
+    for (; open; open &= open - 1) {
+        int l = __builtin_ctz(open);
+        yl[l] = kb_accurate(op, xl[l]);
+    }
+    return vd_load(yl);
+}
+
+/* One vector: the core, the rounding test, the rare fix-up, one store. */
+KB_INLINE void kb_vec_cr(onnxm_op op, const double *xp, double *yp)
+{
+    vd x = vd_load(xp), lo;
+    vd hi = kb_dd(op, x, &lo);
+    vd e = vd_mul(vd_abs(hi), vd_set(kb_dd_eps(op)));
+    vd l = vd_add(hi, vd_sub(lo, e));
+    vd r = vd_add(hi, vd_add(lo, e));
+    unsigned open = kb_open_bits(vd_eq(l, r));
+    if (__builtin_expect(open != 0, 0))
+        l = kb_cr_fix(op, x, l, open);
+    vd_store(yp, l);
+}
+
+/* Full vectors, then the tail through a padded copy, as kb_loop_plain. */
+KB_INLINE void kb_loop_cr(onnxm_op op, const double *x, double *y, size_t n)
+{
+    size_t i = 0;
+    for (; i + VD_LANES <= n; i += VD_LANES) {
+        vec_prefetch((const char *)(x + i) + KB_PREFETCH);
+        kb_vec_cr(op, x + i, y + i);
+    }
+    if (i < n) {
+        double xb[VD_LANES];
+        _Alignas(64) double yb[VD_LANES];
+        for (size_t j = 0; j < VD_LANES; j++)
+            xb[j] = x[i + (j < n - i ? j : 0)];
+        kb_vec_cr(op, xb, yb);
+        memcpy(y + i, yb, (n - i) * sizeof(double));
+    }
+    vec_fence();
+}
+
 /* ------------------------------------------ float16/bfloat16 from a table */
 #ifndef ONNXM_NO_TABLES16
 /* The table of a TABLE16 row's type (tables16.h). */
@@ -602,8 +699,12 @@ KB_INLINE void kb_loop_table16(onnxm_op op, int dt, const void *x, void *y, size
 /* A row's kernel for one type: its LOOP and TABLE16 columns pick the loop. */
 KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, const void *x, void *y, size_t n)
 {
-    if (dt == ONNXM_DT_F64 || loop == ONNXM_LOOP_PLAIN) {
+    if (loop == ONNXM_LOOP_PLAIN) {
         kb_loop_plain(op, dt, x, y, n);
+        return;
+    }
+    if (dt == ONNXM_DT_F64) {
+        kb_loop_cr(op, (const double *)x, (double *)y, n);
         return;
     }
 #ifndef ONNXM_NO_TABLES16

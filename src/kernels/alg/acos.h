@@ -1,5 +1,7 @@
-/* acos.h -- Acos: the double core of every Acos kernel, and the
- * float-input core of the float/float16/bfloat16 kernels (alg/fast.h).
+/* acos.h -- Acos: the float-input core of the float/float16/bfloat16
+ * kernels (alg/fast.h), and the double core that settles the lanes their
+ * rounding test leaves open (within 0.69 ulp of double; the double kernel
+ * itself is correctly rounded: alg/acos_dd.h, accurate.c).
  *
  * Method.  With asin(t) = t + t z P(z), z = t^2, where P is a degree-12
  * near-minimax polynomial for (asin(sqrt z)/sqrt z - 1)/z on [0, 1/4]

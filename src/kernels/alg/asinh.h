@@ -1,5 +1,7 @@
-/* asinh.h -- Asinh: the double core of every Asinh kernel, and the
- * float-input core of the float/float16/bfloat16 kernels (alg/fast.h).
+/* asinh.h -- Asinh: the float-input core of the float/float16/bfloat16
+ * kernels (alg/fast.h), and the double core that settles the lanes their
+ * rounding test leaves open (within 0.61 ulp of double; the double kernel
+ * itself is correctly rounded: alg/asinh_dd.h, accurate.c).
  *
  * Method, with a = |x| (sign restored at the end by copysign):
  *   a < 1/8:     asinh(a) = a + a z S(z), z = a^2, S a degree-5

@@ -51,6 +51,12 @@
  *     vd alg_<op>_fast_special(vd x) the result outside that domain
  *     double alg_<op>_slow(double x, int p, int emin)  correctly rounded
  *                                    to p bits (slow.h)
+ *   and in alg/<op>_dd.h, for the correctly rounded double kernel:
+ *     vd alg_<op>_dd(vd x, vd *lo)   hi + lo within ALG_<OP>_DD_EPS |hi|
+ *                                    of op(x), or hi NaN/inf (the lane
+ *                                    goes to the accurate path)
+ *   and in accurate.c: double onnxm_<op>_accurate(double x), correctly
+ *   rounded for every double (kernel_bodies.h, kb_loop_cr).
  */
 #ifndef ONNXM_ALG_FAST_H
 #define ONNXM_ALG_FAST_H

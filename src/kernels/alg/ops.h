@@ -8,5 +8,7 @@
 #include "kernels/alg/reciprocal.h"
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
+#include "kernels/alg/asinh_dd.h"
+#include "kernels/alg/acos_dd.h"
 
 #endif

@@ -67,6 +67,7 @@ static inline vm vd_lt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
 static inline vm vd_le(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LE_OQ); }
 static inline vm vd_gt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
 static inline vm vd_ge(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GE_OQ); }
+static inline vm vd_eq(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_EQ_OQ); }
 static inline vd vd_sel(vm m, vd a, vd b) { return _mm256_blendv_pd(b, a, m); }
 static inline vd vd_zero_if(vm m, vd a) { return _mm256_andnot_pd(m, a); } /* +0 where m, else a */
 /* vd_sel_min, vd_fma_unless (vec_scalar.h): a blend (vblendvpd) is 3 port

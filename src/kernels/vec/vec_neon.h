@@ -76,6 +76,7 @@ static inline vm vd_lt(vd a, vd b) { return vcltq_f64(a, b); }
 static inline vm vd_le(vd a, vd b) { return vcleq_f64(a, b); }
 static inline vm vd_gt(vd a, vd b) { return vcgtq_f64(a, b); }
 static inline vm vd_ge(vd a, vd b) { return vcgeq_f64(a, b); }
+static inline vm vd_eq(vd a, vd b) { return vceqq_f64(a, b); }
 static inline vd vd_sel(vm m, vd a, vd b) { return vbslq_f64(m, a, b); }
 static inline vd vd_zero_if(vm m, vd a) /* +0 where m, else a */
 {

@@ -59,6 +59,7 @@ static inline vm vd_lt(vd a, vd b) { return a < b; }
 static inline vm vd_le(vd a, vd b) { return a <= b; }
 static inline vm vd_gt(vd a, vd b) { return a > b; }
 static inline vm vd_ge(vd a, vd b) { return a >= b; }
+static inline vm vd_eq(vd a, vd b) { return a == b; }
 static inline vd vd_sel(vm m, vd a, vd b) { return m ? a : b; }
 static inline vd vd_zero_if(vm m, vd a) { return m ? 0.0 : a; } /* +0 where m, else a */
 /* a where m, b elsewhere, for a caller whose m is exactly where that is
