@@ -51,7 +51,7 @@
 #include "kernels/alg/acos.h"
 #include "kernels/alg/dd.h"
 
-#define ALG_ACOS_DD_EPS 0x1.6p-67 /* 2^-66.54 */
+#define ALG_ACOS_DD_EPS 0x1.1p-66 /* 2^-65.91 */
 
 /* V4(z) = (P(z) - 1/6 - 3/40 z - 5/112 z^2)/z^3 on [0, 1/4], degree 13: z^4 V4
  * to 2^-67.6 (gen_poly.py dd).  This returns (V4(z) - V4_0)/z, V4_0 its
@@ -97,17 +97,14 @@ static inline __attribute__((always_inline)) vd alg_acos_dd(vd x, vd *lo)
     vd zh = vd_sel_min(small, vd_mul(x, x), zb);
     vd nzl = vd_zero_if(vm_not(small), vd_fnma(x, x, zh)); /* -zl = zh - x^2, exact */
 
-    /* s + sl = sqrt(zb) (acos.h), with two Newton steps */
+    /* s + sl = sqrt(zb): sl = (zb - s^2)/(2s) by one division; the 2^-600
+     * keeps 0/0 out at s = 0 (x = +-1) and vanishes in 2s otherwise
+     * (s >= 2^-27).  ngl = -G_l = b (s^2 - zb)/(2s). */
     vd s = vd_sqrt(zb);
-    vd q = vd_fma(s, vd_set(2.0), vd_set(0x1p-600));
-    vd rq = vd_from_bits(vi_sub(vi_set((int64_t)0xffde623822fc16e6ull), vd_bits(q)));
-    rq = vd_fma(rq, vd_fma(q, rq, vd_set(1.0)), rq);
-    rq = vd_fma(rq, vd_fma(q, rq, vd_set(1.0)), rq);
     vd res = vd_fma(s, s, vd_fma(a, vd_set(0.5), vd_set(-0.5))); /* s^2 - zb, exact */
-
     vd b = vd_copysign(vd_set(2.0), x);
     vd g = vd_sel(small, vd_sub(zero, x), vd_mul(b, s));
-    vd gl = vd_zero_if(small, vd_mul(vd_mul(res, rq), b));
+    vd ngl = vd_zero_if(small, vd_div(vd_mul(res, b), vd_fma(s, vd_set(2.0), vd_set(0x1p-600))));
     vd A = vd_fma_unless(small, b, vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
 
     /* W = z P(z) in double-double */
@@ -125,11 +122,11 @@ static inline __attribute__((always_inline)) vd alg_acos_dd(vd x, vd *lo)
 
     /* T = (G + G_l) W */
     vd th = vd_mul(g, wh);
-    vd tl = vd_sub(vd_fma(gl, wh, vd_mul(g, wl)), vd_fnma(g, wh, th));
+    vd tl = vd_sub(vd_fnma(ngl, wh, vd_mul(g, wl)), vd_fnma(g, wh, th));
 
     vd he, h = dd_fast_two_sum(A, g, &he); /* |A| >= |G| or A = 0 */
     vd e2, hi = dd_fast_two_sum(h, th, &e2);
-    vd l = vd_fma(A, vd_set(ONNXM_PI_LO / ONNXM_PI_HI), vd_add(he, gl));
+    vd l = vd_fma(A, vd_set(ONNXM_PI_LO / ONNXM_PI_HI), vd_sub(he, ngl));
     l = vd_add(l, tl);
     *lo = vd_add(l, e2);
     return hi;

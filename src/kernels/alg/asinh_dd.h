@@ -83,6 +83,9 @@
 #include "kernels/alg/log.h"
 
 #define ALG_ASINH_DD_EPS 0x1.2p-65 /* 2^-64.83 */
+/* c1 = -1/6 = C1H + C1L */
+#define ALG_ASINH_DD_C1H -0x1.5555555555555p-3
+#define ALG_ASINH_DD_C1L -0x1.5555555555555p-57
 
 /* S2(z) = (S(z) + 1/6)/z on [0, 1/64]: z^2 S2 to 2^-70.4 (gen_poly.py dd) */
 static inline vd alg_asinh_dd_s2(vd z)
@@ -116,38 +119,33 @@ static inline vd alg_log1p_dd_m(vd r)
  * reload every constant per vector */
 static inline __attribute__((always_inline)) vd alg_asinh_dd(vd x, vd *lo)
 {
-    const vd zero = vd_set(0.0), one = vd_set(1.0);
+    const vd one = vd_set(1.0);
     vd a = vd_abs(x);
     vm big = vd_gt(a, vd_set(0x1p26));
     vd am = vd_min(a, vd_set(0x1p500)); /* a, or 2^500 in huge, inf and NaN lanes */
     vd zh = vd_mul(am, am);
-    vd zl = vd_fma(am, am, vd_sub(zero, zh)); /* zh + zl = a^2 exactly */
+    vd nzl = vd_fnma(am, am, zh); /* -zl: zh + zl = a^2 exactly */
 
-    /* a < 1/8: a + a z (c1 + z S2(z)) */
+    /* a < 1/8: a + a^3 c1 + a^3 z S2(z), a^3 = azh + azl */
     vd s2 = alg_asinh_dd_s2(zh);
-    vd ph = vd_mul(zh, s2);
-    vd vh = vd_add(vd_set(-0x1.5555555555555p-3), ph);
-    vd vl = vd_add(vd_sub(vd_set(-0x1.5555555555555p-3), vh), ph); /* FastTwoSum */
-    vl = vd_fma(zl, s2, vd_add(vl, vd_set(-0x1.5555555555555p-57)));
     vd azh = vd_mul(am, zh);
-    vd azl = vd_fma(am, zl, vd_fma(am, zh, vd_sub(zero, azh)));
-    vd th = vd_mul(azh, vh);
-    vd tl = vd_fma(azh, vh, vd_sub(zero, th));
-    tl = vd_fma(azh, vl, vd_fma(azl, vh, tl));
-    vd es, hs = dd_fast_two_sum(am, th, &es);
+    vd nazl = vd_fma(am, nzl, vd_fnma(am, zh, azh)); /* -azl */
+    vd th = vd_mul(azh, vd_set(ALG_ASINH_DD_C1H));
+    vd ntl = vd_fnma(azh, vd_set(ALG_ASINH_DD_C1H), th); /* th - azh C1H, exact */
+    vd u2 = vd_fma(zh, s2, vd_set(ALG_ASINH_DD_C1L));       /* C1L + z S2 */
+    vd tl = vd_sub(vd_fma(azh, u2, vd_mul(nazl, vd_set(-ALG_ASINH_DD_C1H))), ntl);
+    vd es, hs = dd_fast_two_sum(am, th, &es); /* |th| < a/384 */
     vd ls = vd_add(es, tl);
 
     /* a >= 1/8: w = w_h (1 + t) */
     vd u = vd_add(one, zh);
     vd ul = vd_fma(am, am, vd_sub(one, u));
     vd s = vd_sqrt(u);
-    vd nd = vd_sub(vd_fma(s, s, vd_sub(vd_set(-1.0), zh)), ul); /* -D: -1 - zh = -u exactly */
+    vd d = vd_add(vd_fnma(s, s, u), ul); /* D: u - s^2 is exact */
     vd wh = vd_add(am, s);
     vd nwl = vd_sub(vd_sub(wh, s), am); /* -w_l */
     vd sd = vd_add(s, s);
-    vd q = vd_mul(sd, wh);
-    vd tn = vd_sel(big, vd_set(-1.0), vd_fma(sd, nwl, nd)); /* -(2 s w_l + D), or -1 */
-    vd t = vd_div(vd_sub(vd_set(0.0), tn), q);
+    vd t = vd_div(vd_sel(big, one, vd_fnma(sd, nwl, d)), vd_mul(sd, wh)); /* (2 s w_l + D)/(2 s w_h) */
     wh = vd_sel(big, a, wh);
 
     /* log(w_h (1 + t)) */
@@ -157,22 +155,21 @@ static inline __attribute__((always_inline)) vd alg_asinh_dd(vd x, vd *lo)
     vi j = vi_srl(vd_bits(m), 48); /* vd_lookup16 reads its low 4 bits */
     vd c = vd_lookup16(onnxm_logdd_c, j);
     vd p = vd_mul(m, c);
-    vd r = vd_sub(p, one);            /* exact */
-    vd ne = vd_fnma(m, c, p);         /* p - m c, exact */
-    vd nde = vd_fnma(t, p, ne);       /* -delta = ne - p t */
+    vd r = vd_sub(p, one);      /* exact */
+    vd ne = vd_fnma(m, c, p);   /* p - m c, exact */
+    vd nde = vd_fnma(t, p, ne); /* -delta = ne - p t */
     vd g = vd_fnma(r, vd_fnma(r, vd_sub(one, r), one), one); /* 1 - r + r^2 - r^3 */
     vd sh = vd_mul(r, r);
-    vd nsl = vd_fnma(r, r, sh);       /* -sl = sh - r^2, exact */
+    vd nsl = vd_fnma(r, r, sh); /* -sl = sh - r^2, exact */
     vd v = vd_fnma(sh, vd_set(0.5), r);
     vd ve = vd_fnma(sh, vd_set(0.5), vd_sub(r, v)); /* r - sh/2 - v, exact */
-    vd r3 = vd_fma(sh, r, vd_fnma(nsl, r, zero));
+    vd r3 = vd_fnma(nsl, r, vd_mul(sh, r));         /* RN(sh r) + RN(sl r), rounded */
     vd mr = alg_log1p_dd_m(r);
     vd h0 = vd_fma(k, vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_logdd_hi, j)); /* exact */
     vd he, hl = dd_fast_two_sum(h0, v, &he);
     vd ll = vd_fma(k, vd_set(ONNXM_LN2_LO), vd_lookup16(onnxm_logdd_lo, j));
     ll = vd_add(ll, he);
-    ll = vd_add(ll, ve);
-    ll = vd_fma(nsl, vd_set(0.5), ll);
+    ll = vd_fma(nsl, vd_set(0.5), vd_add(ll, ve));
     ll = vd_fnma(nde, g, ll);
     ll = vd_fma(r3, mr, ll);
 
