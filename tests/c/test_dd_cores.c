@@ -19,9 +19,13 @@
  * the cores' branch points (Asinh 1/8, 2^26, 2^500; Acos 1/2) and of 0, +-1
  * and 2^-26, the extremes, and each op's benchmark distribution (Asinh: 2^u,
  * u uniform in [-8, 8], random sign; Acos: uniform in [-1, 1]), on which it
- * reports the fraction of lanes the rounding test leaves open.  Each input
+ * reports the fraction of lanes the rounding test leaves open.  Every ISA
+ * must give scalar's bits (hi, and lo where hi is finite).  Each input
  * sits in a random lane among random neighbours.  ONNXM_DD_CORES_N sets the
- * random inputs per op (default 10^6).
+ * random inputs per op and set (default 10^6).  With ONNXM_DD_CORES_HARD set to a directory
+ * (CTest sets it) it also runs the published hard-to-round inputs there (tests/data/hard_double:
+ * those must fail the rounding test or settle on the correctly rounded
+ * result like any other).
  *
  * The same file, compiled with DD_CORES_ISA = <n>, is the per-ISA part: the
  * two cores on vec_<isa>.h behind one function dd_cores_<isa>.
@@ -172,12 +176,18 @@ static void check_lane(stats *s, int acos, double x, double hi, double lo, doubl
         s->bad_x = x;
 }
 
-/* runs fn on xs[0..n) (n <= BLOCK), each input in a random lane among
- * random neighbours: the block is shuffled first */
-static double run_block(stats *s, const isa_row *isa, int acos, double *xs, size_t n, uint64_t *st, mpfr_t f,
-                        mpfr_t t)
+/* the ISAs this CPU runs (isas[0], scalar, always) */
+static const isa_row *run_isas[sizeof isas / sizeof isas[0]];
+static size_t n_run;
+static uint64_t isa_diff;   /* lanes where an ISA's hi (or, hi finite, lo) differ from scalar's */
+static double isa_diff_x;
+
+/* runs every ISA on xs[0..n) (n <= BLOCK), each input in a random lane among
+ * random neighbours (the block is shuffled first), requires the ISAs' bits
+ * to agree, and checks scalar's lanes; returns the core's EPS */
+static double run_block(stats *s, int acos, double *xs, size_t n, uint64_t *st, mpfr_t f, mpfr_t t)
 {
-    static double hi[BLOCK], lo[BLOCK];
+    static double hi[BLOCK], lo[BLOCK], hv[BLOCK], lv[BLOCK];
     size_t m = (n + 7) & ~(size_t)7;
     for (size_t i = n; i < m; i++)
         xs[i] = acos ? 2 * u01(st) - 1 : ldexp(u01(st), 4);
@@ -187,8 +197,17 @@ static double run_block(stats *s, const isa_row *isa, int acos, double *xs, size
         xs[i] = xs[j];
         xs[j] = v;
     }
-    double eps;
-    isa->fn(acos, xs, hi, lo, m, &eps);
+    double eps, e2;
+    run_isas[0]->fn(acos, xs, hi, lo, m, &eps);
+    for (size_t k = 1; k < n_run; k++) {
+        run_isas[k]->fn(acos, xs, hv, lv, m, &e2);
+        for (size_t i = 0; i < m; i++)
+            if ((f64_bits(hv[i]) != f64_bits(hi[i]) && !(isnan(hv[i]) && isnan(hi[i]))) ||
+                (isfinite(hi[i]) && f64_bits(lv[i]) != f64_bits(lo[i])) || e2 != eps) {
+                if (isa_diff++ == 0)
+                    isa_diff_x = xs[i];
+            }
+    }
     for (size_t i = 0; i < m; i++)
         check_lane(s, acos, xs[i], hi[i], lo[i], eps, f, t);
     return eps;
@@ -201,90 +220,125 @@ static double next_up(double v, int64_t k)
     return b < 0 ? -f64_from_bits((uint64_t)-b) : f64_from_bits((uint64_t)b);
 }
 
-static int report(const char *what, const isa_row *isa, int acos, const stats *s, double eps)
+static int report(const char *what, int acos, const stats *s, double eps)
 {
     int ok = s->bad == 0 && s->bad_cr == 0 && s->bad_special == 0;
-    printf("  %-5s %-6s %-10s %9llu lanes: max error 2^%.2f at %a (EPS 2^%.2f), open %.3g%s\n",
-           acos ? "Acos" : "Asinh", isa->name, what, (unsigned long long)s->count,
-           s->worst > 0 ? log2(s->worst) : -INFINITY, s->worst_x, log2(eps),
-           s->count ? (double)s->open / (double)s->count : 0.0, ok ? "" : "");
+    printf("  %-5s %-8s %8llu lanes: max error 2^%.2f at %a (EPS 2^%.2f), open %.3g: %s\n",
+           acos ? "Acos" : "Asinh", what, (unsigned long long)s->count, s->worst > 0 ? log2(s->worst) : -INFINITY,
+           s->worst_x, log2(eps), s->count ? (double)s->open / (double)s->count : 0.0, ok ? "ok" : "FAILED");
     if (!ok)
-        printf("    FAILED: %llu over EPS, %llu settled but not correctly rounded, %llu special inputs "
-               "settled; first at %a\n",
+        printf("    %llu over EPS, %llu settled but not correctly rounded, %llu special inputs settled; "
+               "first at %a\n",
                (unsigned long long)s->bad, (unsigned long long)s->bad_cr, (unsigned long long)s->bad_special,
                s->bad_x);
     return !ok;
 }
 
+/* the published hard-to-round inputs (tests/data/hard_double, extracted by
+ * CMake into dir), run as one more set; 0 if the file is missing */
+static int run_hard(const char *dir, int acos, stats *s, uint64_t *st, mpfr_t f, mpfr_t t)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", dir, acos ? "acos" : "asinh");
+    FILE *fp = fopen(path, "r");
+    if (fp == NULL)
+        return 0;
+    static double xs[BLOCK + 8];
+    size_t fill = 0;
+    char line[128];
+    while (fgets(line, sizeof line, fp) != NULL) {
+        xs[fill++] = strtod(line, NULL);
+        if (fill == BLOCK) {
+            run_block(s, acos, xs, fill, st, f, t);
+            fill = 0;
+        }
+    }
+    if (fill)
+        run_block(s, acos, xs, fill, st, f, t);
+    fclose(fp);
+    return 1;
+}
+
 int main(void)
 {
+    const char *hard_dir = getenv("ONNXM_DD_CORES_HARD");
     const char *env = getenv("ONNXM_DD_CORES_N");
     long n_rand = env != NULL ? strtol(env, NULL, 10) : 1000000;
     if (n_rand < BLOCK)
         n_rand = BLOCK;
-    printf("test_dd_cores: %ld random inputs per op and ISA\n", n_rand);
+    printf("test_dd_cores: %ld random inputs per op and set; ISAs:", n_rand);
+    for (size_t k = 0; k < sizeof isas / sizeof isas[0]; k++)
+        if (onnxm_isa_supported(isas[k].isa)) {
+            run_isas[n_run++] = &isas[k];
+            printf(" %s", isas[k].name);
+        }
+    printf(" (%s)\n", n_run > 1 ? "each against scalar's bits" : "no vector ISA on this CPU");
     mpfr_t f, t;
     mpfr_inits2(200, f, t, (mpfr_ptr)0);
     static double xs[BLOCK + 8];
-    int failures = 0, ran = 0;
-    for (size_t k = 0; k < sizeof isas / sizeof isas[0]; k++) {
-        const isa_row *isa = &isas[k];
-        if (!onnxm_isa_supported(isa->isa)) {
-            printf("  %s: not supported by this CPU, not run\n", isa->name);
-            continue;
+    int failures = n_run == 0;
+    for (int acos = 0; acos < 2; acos++) {
+        double eps = 0;
+        uint64_t st = 0xdd5eed + (uint64_t)acos;
+        stats all = {0}, bench = {0}, edges = {0};
+        /* every binade, both signs */
+        for (long i = 0; i < n_rand; i += BLOCK) {
+            for (size_t j = 0; j < BLOCK; j++)
+                xs[j] = acos ? rand_binade(&st, -1075, -1) : rand_binade(&st, -1075, 1023);
+            eps = run_block(&all, acos, xs, BLOCK, &st, f, t);
         }
-        ran++;
-        for (int acos = 0; acos < 2; acos++) {
-            double eps = 0;
-            uint64_t st = 0xdd5eed + (uint64_t)acos;
-            stats all = {0}, bench = {0}, edges = {0};
-            /* every binade, both signs */
-            for (long i = 0; i < n_rand; i += BLOCK) {
-                for (size_t j = 0; j < BLOCK; j++)
-                    xs[j] = acos ? rand_binade(&st, -1075, -1) : rand_binade(&st, -1075, 1023);
-                eps = run_block(&all, isa, acos, xs, BLOCK, &st, f, t);
+        /* the benchmark's distribution */
+        for (long i = 0; i < n_rand; i += BLOCK) {
+            for (size_t j = 0; j < BLOCK; j++) {
+                double v = acos ? 2 * u01(&st) - 1 : exp2(16 * u01(&st) - 8);
+                xs[j] = !acos && (tu_rand(&st) & 1) ? -v : v;
             }
-            /* the benchmark's distribution */
-            for (long i = 0; i < n_rand; i += BLOCK) {
-                for (size_t j = 0; j < BLOCK; j++) {
-                    double v = acos ? 2 * u01(&st) - 1 : exp2(16 * u01(&st) - 8);
-                    xs[j] = !acos && (tu_rand(&st) & 1) ? -v : v;
-                }
-                run_block(&bench, isa, acos, xs, BLOCK, &st, f, t);
-            }
-            /* neighbourhoods of the branch points, 0, +-1, 2^-26 and the
-             * extremes, both signs */
-            static const double asinh_c[] = {0.125, 0x1p26, 0x1p500, 1.0, 0x1p-26, 0x1p-1022, 0x1p-1074,
-                                             0x1.fffffffffffffp1023};
-            static const double acos_c[] = {0.5, 1.0, 0x1p-26, 0x1p-1022, 0x1p-1074, 0.75};
-            const double *cs = acos ? acos_c : asinh_c;
-            size_t nc = acos ? sizeof acos_c / sizeof acos_c[0] : sizeof asinh_c / sizeof asinh_c[0];
-            size_t fill = 0;
-            for (size_t c = 0; c < nc; c++)
-                for (int64_t d = -4096; d <= 4096; d++)
-                    for (int sg = 0; sg < 2; sg++) {
-                        double v = next_up(cs[c], d);
-                        xs[fill++] = sg ? -v : v;
-                        if (fill == BLOCK) {
-                            run_block(&edges, isa, acos, xs, fill, &st, f, t);
-                            fill = 0;
-                        }
+            run_block(&bench, acos, xs, BLOCK, &st, f, t);
+        }
+        /* neighbourhoods of the branch points, 0, +-1, 2^-26 and the
+         * extremes, both signs */
+        static const double asinh_c[] = {0.125, 0x1p26, 0x1p500, 1.0, 0x1p-26, 0x1p-1022, 0x1p-1074,
+                                         0x1.fffffffffffffp1023};
+        static const double acos_c[] = {0.5, 1.0, 0x1p-26, 0x1p-1022, 0x1p-1074, 0.75};
+        const double *cs = acos ? acos_c : asinh_c;
+        size_t nc = acos ? sizeof acos_c / sizeof acos_c[0] : sizeof asinh_c / sizeof asinh_c[0];
+        size_t fill = 0;
+        for (size_t c = 0; c < nc; c++)
+            for (int64_t d = -4096; d <= 4096; d++)
+                for (int sg = 0; sg < 2; sg++) {
+                    double v = next_up(cs[c], d);
+                    xs[fill++] = sg ? -v : v;
+                    if (fill == BLOCK) {
+                        run_block(&edges, acos, xs, fill, &st, f, t);
+                        fill = 0;
                     }
-            /* zeros, infinities, NaNs, the first values past the domain */
-            static const double specials[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, -NAN, 0x1.0000000000001p0,
-                                              -0x1.0000000000001p0, 2.0, -3.5, 0x1p600};
-            for (size_t j = 0; j < sizeof specials / sizeof specials[0]; j++)
-                xs[fill++] = specials[j];
-            run_block(&edges, isa, acos, xs, fill, &st, f, t);
-            failures += report("binades", isa, acos, &all, eps);
-            failures += report("bench", isa, acos, &bench, eps);
-            failures += report("edges", isa, acos, &edges, eps);
+                }
+        /* zeros, infinities, NaNs, the first values past the domain */
+        static const double specials[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, -NAN, 0x1.0000000000001p0,
+                                          -0x1.0000000000001p0, 2.0, -3.5, 0x1p600};
+        for (size_t j = 0; j < sizeof specials / sizeof specials[0]; j++)
+            xs[fill++] = specials[j];
+        run_block(&edges, acos, xs, fill, &st, f, t);
+        failures += report("binades", acos, &all, eps);
+        failures += report("bench", acos, &bench, eps);
+        failures += report("edges", acos, &edges, eps);
+        if (hard_dir != NULL) {
+            stats hard = {0};
+            if (run_hard(hard_dir, acos, &hard, &st, f, t))
+                failures += report("hard", acos, &hard, eps);
+            else {
+                printf("  %s: no hard inputs in %s: FAILED\n", acos ? "Acos" : "Asinh", hard_dir);
+                failures++;
+            }
         }
+    }
+    if (isa_diff) {
+        printf("  the vector ISAs differ from scalar on %llu lanes, first at %a: FAILED\n",
+               (unsigned long long)isa_diff, isa_diff_x);
+        failures++;
     }
     mpfr_clears(f, t, (mpfr_ptr)0);
     oracle_thread_done();
-    if (ran == 0)
-        failures++;
     printf("test_dd_cores: %s\n", failures ? "FAILED" : "ok");
     return failures ? 1 : 0;
 }
