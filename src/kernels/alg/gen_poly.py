@@ -122,3 +122,57 @@ def double_cores():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "double":
     double_cores()
+
+
+# ---- double-double cores (asinh_dd.h, acos_dd.h): `gen_poly.py dd`
+def m_log1p(r):
+    # log1p(r) = r - r^2/2 + r^3 M(r);  M(0) = 1/3
+    if r == 0:
+        return mp.mpf(1) / 3
+    return (mp.log1p(r) - r + r * r / 2) / r ** 3
+
+
+def s2_asinh(z):
+    # asinh(a) = a + a z (-1/6 + z S2(z)), z = a^2;  S2(0) = 3/40
+    if z == 0:
+        return mp.mpf(3) / 40
+    return (s_asinh(z) + mp.mpf(1) / 6) / z
+
+
+def v4_asin(z):
+    # P(z) = 1/6 + 3/40 z + 5/112 z^2 + z^3 V4(z);  V4(0) = 35/1152
+    if z == 0:
+        return mp.mpf(35) / 1152
+    return (p_asin(z) - mp.mpf(1) / 6 - mp.mpf(3) / 40 * z - mp.mpf(5) / 112 * z * z) / z ** 3
+
+
+def dd_split(name, v):
+    hi = float(v)
+    lo = float(v - mp.mpf(hi))
+    print(f"/* {name} = {hi.hex()} + {lo.hex()} */")
+
+
+def dd_cores():
+    # asinh_dd.h: log1p's cubic tail on log.h's |r| <= (1/32)/(1 + 1/32)
+    # (plus c_j's rounding); the bound printed is the absolute error of r^3 M
+    rmax = mp.mpf(1) / 32 / (1 + mp.mpf(1) / 32) * (1 + mp.mpf(2) ** -20)
+    for d in (6, 7, 8):
+        fit("log1p M(r), absolute error of r^3 M", m_log1p, -rmax, rmax, d,
+            rel_to=lambda r: 1 / abs(r) ** 3 if r != 0 else mp.inf)
+    # asinh's a < 1/8 branch; the bound printed is relative to a: z^2 S2
+    for d in (3, 4, 5):
+        fit("asinh S2(z), error of z^2 S2", s2_asinh, mp.mpf(0), mp.mpf(1) / 64, d,
+            rel_to=lambda z: 1 / (z * z) if z != 0 else mp.inf)
+    dd_split("-1/6", -mp.mpf(1) / 6)
+    # acos_dd.h: P's tail; the bound printed is the absolute error of z^4 V4
+    # (T = G z P, G/y <= 1, so it is also the error relative to acos)
+    for d in (8, 9, 10, 11):
+        fit("asin V4(z), error of z^4 V4", v4_asin, mp.mpf(0), mp.mpf(0.25), d,
+            rel_to=lambda z: 1 / z ** 4 if z != 0 else mp.inf)
+    for n, v in (("1/6", mp.mpf(1) / 6), ("3/40", mp.mpf(3) / 40), ("5/112", mp.mpf(5) / 112),
+                 ("pi/2", mp.pi / 2), ("pi", mp.pi)):
+        dd_split(n, v)
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "dd":
+    dd_cores()
