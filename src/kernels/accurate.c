@@ -674,7 +674,8 @@ ACC_INLINE void acc_set_d(acc_mp *r, double x, int n)
 ACC_INLINE void acc_mul(acc_mp *r, const acc_mp *a, const acc_mp *b, int n)
 {
     if (a->m[0] == 0 || b->m[0] == 0) {
-        r->m[0] = 0;
+        for (int i = 0; i < n; i++)
+            r->m[i] = 0;
         r->e = 0;
         r->s = 0;
         return;
@@ -779,7 +780,8 @@ ACC_INLINE void acc_add(acc_mp *r, const acc_mp *a, const acc_mp *b, int n)
     while (k <= n && z[k] == 0)
         k++;
     if (k > n) {
-        r->m[0] = 0;
+        for (int i = 0; i < n; i++)
+            r->m[i] = 0;
         r->e = 0;
         r->s = 0;
         return;
