@@ -933,7 +933,7 @@ ACC_INLINE void acc_log(acc_mp *r, const acc_mp *v, int n)
  * terms the sums above drop).
  */
 #define ACC_ASINH_C 256
-ACC_INLINE int asinh_eval(double x, int n, double *y)
+ACC_INLINE void asinh_value(acc_mp *res, double x, int n)
 {
     acc_mp a, r;
     acc_set_d(&a, fabs(x), n);
@@ -952,6 +952,13 @@ ACC_INLINE int asinh_eval(double x, int n, double *y)
         acc_log(&r, &v, n);
     }
     r.s = x < 0;
+    *res = r;
+}
+
+ACC_INLINE int asinh_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    asinh_value(&r, x, n);
     return acc_round(&r, 2 * ACC_ASINH_C + 1, n, y);
 }
 
@@ -1029,16 +1036,16 @@ ACC_INLINE void acc_asin(acc_mp *r, const acc_mp *z, int n)
  * (the worst bound above, 25 u, with a margin of 2.5).
  */
 #define ACC_ACOS_C 64
-ACC_INLINE int acos_eval(double x, int n, double *y)
+ACC_INLINE void acos_value(acc_mp *r, double x, int n)
 {
     double a = fabs(x);
-    acc_mp z, as, r, c;
+    acc_mp z, as, c;
     if (a <= 0.5) {
         acc_set_d(&z, a, n);
         acc_asin(&as, &z, n);
         as.s = x > 0; /* - asin x */
         acc_set_const(&c, &acc_pio2, 0, n);
-        acc_add(&r, &c, &as, n);
+        acc_add(r, &c, &as, n);
     } else {
         acc_set_d(&z, (1 - a) * 0.5, n);
         acc_sqrt(&z, &z, n);
@@ -1047,11 +1054,17 @@ ACC_INLINE int acos_eval(double x, int n, double *y)
         if (x < 0) {
             acc_neg(&as);
             acc_set_const(&c, &acc_pi, 0, n);
-            acc_add(&r, &c, &as, n);
+            acc_add(r, &c, &as, n);
         } else {
-            r = as;
+            *r = as;
         }
     }
+}
+
+ACC_INLINE int acos_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    acos_value(&r, x, n);
     return acc_round(&r, 2 * ACC_ACOS_C + 1, n, y);
 }
 

@@ -15,11 +15,15 @@
  *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
  *     decided result must be the correctly rounded one, and levels 2 and 3,
  *     which the full function reaches only when level 1 cannot decide, are
- *     run on every hard input and a sample of the random ones.
+ *     run on every hard input and a sample of the random ones;
+ *   - each level's value before rounding, on a sample, against the exact
+ *     value at 1200 bits: below its derived bound;
+ *   - the rounding test on crafted values at a midpoint and E units off.
  * It prints how often level 1's rounding test leaves a result open.
  * With --time it also prints ns per call (median of rounds) and checks
  * nothing else. */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -326,6 +330,131 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
     return opened;
 }
 
+/* ------------------------------------------------------------ bounds */
+
+/* The level-n value (before rounding) from the private copy. */
+static void value_at(int acos_op, double x, int n, acc_mp *r)
+{
+    if (acos_op)
+        switch (n) {
+        case 2: acos_value(r, x, 2); break;
+        case 4: acos_value(r, x, 4); break;
+        default: acos_value(r, x, 8); break;
+        }
+    else
+        switch (n) {
+        case 2: asinh_value(r, x, 2); break;
+        case 4: asinh_value(r, x, 4); break;
+        default: asinh_value(r, x, 8); break;
+        }
+}
+
+typedef struct {
+    int acos_op;
+    const double *x;
+    size_t every;
+    double worst[3]; /* max |Y - f| / (u |f|) per level */
+    double worst_x[3];
+    pthread_mutex_t lock;
+} err_job;
+
+/* The relative error of each level's value against op(x) at 1200 bits, in
+ * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh) and
+ * 2^6 u (Acos); the measured maximum must stay below them. */
+static void err_range(void *ctx, size_t begin, size_t end)
+{
+    err_job *j = ctx;
+    mpfr_t f, y, d;
+    mpfr_inits2(1200, f, y, d, (mpfr_ptr)0);
+    mpz_t z;
+    mpz_init(z);
+    double worst[3] = {0, 0, 0}, wx[3] = {0, 0, 0};
+    for (size_t i = begin; i < end; i++) {
+        if (i % j->every != 0)
+            continue;
+        double x = j->x[i];
+        double sp;
+        if ((j->acos_op ? acos_special(x, &sp) : asinh_special(x, &sp)))
+            continue;
+        oracle_eval(f, j->acos_op ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, bits_of(x),
+                    MPFR_RNDN);
+        for (int l = 0; l < 3; l++) {
+            int n = 2 << l;
+            acc_mp r;
+            value_at(j->acos_op, x, n, &r);
+            mpz_import(z, (size_t)n, 1, 8, 0, 0, r.m);
+            mpfr_set_z_2exp(y, z, (mpfr_exp_t)r.e - 64 * n, MPFR_RNDN); /* exact */
+            if (r.s)
+                mpfr_neg(y, y, MPFR_RNDN);
+            mpfr_sub(d, y, f, MPFR_RNDN);
+            mpfr_div(d, d, f, MPFR_RNDN);
+            mpfr_mul_2si(d, d, 64 * n - 1, MPFR_RNDN); /* in units of u */
+            double e = fabs(mpfr_get_d(d, MPFR_RNDU));
+            if (e > worst[l]) {
+                worst[l] = e;
+                wx[l] = x;
+            }
+        }
+    }
+    pthread_mutex_lock(&j->lock);
+    for (int l = 0; l < 3; l++)
+        if (worst[l] > j->worst[l]) {
+            j->worst[l] = worst[l];
+            j->worst_x[l] = wx[l];
+        }
+    pthread_mutex_unlock(&j->lock);
+    mpz_clear(z);
+    mpfr_clears(f, y, d, (mpfr_ptr)0);
+}
+
+static void check_errors(int acos_op, const char *what, const double *x, size_t n, size_t every)
+{
+    err_job j = {acos_op, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
+    tu_parallel_for(n, 1024, err_range, &j);
+    double bound = acos_op ? ACC_ACOS_C : ACC_ASINH_C;
+    int fail = 0;
+    for (int l = 0; l < 3; l++) {
+        fail |= !(j.worst[l] < bound);
+        printf("%s %s, level %d (%d limbs): max error %.2f u (at %a), bound %.0f u%s\n",
+               acos_op ? "acos" : "asinh", what, l + 1, 2 << l, j.worst[l], j.worst_x[l], bound,
+               j.worst[l] < bound ? "" : "  FAIL");
+    }
+    failures += fail;
+}
+
+/* The rounding test itself on crafted values: a result within E units of
+ * a midpoint is left open, one beyond is decided and rounded. */
+static void check_round_test(void)
+{
+    int before = failures;
+    const uint64_t E = 2 * ACC_ACOS_C + 1;
+    struct {
+        uint64_t m0, m1;
+        int open;
+        double want; /* when decided */
+    } cases[] = {
+        {0x8000000000000400u, 0, 1, 0},              /* exactly a midpoint */
+        {0x8000000000000400u, E, 1, 0},              /* E above */
+        {0x8000000000000400u, E + 1, 0, 0.5 + 0x1p-53}, /* beyond: up */
+        {0x80000000000003ffu, -E, 1, 0},             /* E below */
+        {0x80000000000003ffu, -(E + 1), 0, 0.5},     /* beyond: down */
+        {0x80000000000003ffu, 0, 0, 0.5},            /* a whole limb below */
+        {0x8000000000000401u, 0, 0, 0.5 + 0x1p-53},
+        {0xfffffffffffffc00u, E + 1, 0, 1.0},        /* rounds up to the next binade */
+        {0x8000000000000000u, 0, 0, 0.5},            /* exact double */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        acc_mp r = {0, 0, {cases[i].m0, cases[i].m1}};
+        double y;
+        int decided = acc_round(&r, E, 2, &y);
+        if (decided == cases[i].open || (decided && y != cases[i].want)) {
+            fprintf(stderr, "  rounding test case %zu: decided %d, %a\n", i, decided, y);
+            failures++;
+        }
+    }
+    printf("rounding test: %s\n", failures == before ? "ok" : "FAIL");
+}
+
 static void check_specials(void)
 {
     int before = failures;
@@ -471,6 +600,7 @@ int main(int argc, char **argv)
     }
     check_constants();
     check_specials();
+    check_round_test();
     for (int k = 0; k < 2; k++) {
         const op_case *op = &ops[k];
         if (dir != NULL) {
@@ -483,6 +613,7 @@ int main(int argc, char **argv)
                 failures++;
             } else {
                 check_set(op, "hard inputs", x, n, 1);
+                check_errors(k, "hard inputs", x, n, 16);
             }
             free(x);
         }
@@ -491,6 +622,7 @@ int main(int argc, char **argv)
         size_t st = gen_inputs(k, x, n, 0x5eed0000u + (uint64_t)k);
         printf("%s: %zu structured inputs\n", op->name, st);
         check_set(op, "sampled inputs", x, n, 97);
+        check_errors(k, "sampled inputs", x, n, 199);
         free(x);
     }
     if (dir == NULL) {
