@@ -6,7 +6,9 @@ Prints the C block between the markers "BEGIN gen_accurate.py" and
 place.  Every multi-limb constant is the exact value truncated toward zero
 to 512 bits (8 limbs of 64, most significant first): value = 0.m * 2^e with
 2^511 <= m < 2^512, so any leading n limbs are the value truncated to 64n
-bits (relative error < 2^(1-64n)).  Transcendental values are computed by
+bits (relative error < 2^(1-64n)).  The series coefficients (all in (0, 1],
+decreasing) are fixed point instead: floor(c 2^511), whose leading n limbs
+are c truncated to a multiple of 2^(1-64n).  Transcendental values are computed by
 mpmath at 800 bits (error < 2^-790, far below the truncation); rationals
 exactly with fractions.  tests/c/test_accurate.c checks every entry against
 MPFR.
@@ -115,20 +117,30 @@ def main():
         c = mpmath.mpf(j) / ASIN_STEP
         out.append("    %s," % c_mp(mpmath.sqrt(1 - c * c)))
     out.append("};")
-    # series coefficients
-    out.append("/* (2k)! / (4^k (k!)^2 (2k + 1)): asin(w) = sum_k coef_k w^(2k+1), asinh with (-1)^k */")
-    out.append("static const acc_const acc_asin_coef[%d] = {" % NCOEF)
+    # series coefficients, fixed point: floor(c 2^511) (c <= 1), decreasing
+    def c_fix(q):
+        m = (q.numerator << (BITS - 1)) // q.denominator
+        assert 0 < m <= (1 << (BITS - 1))
+        limbs = [(m >> (64 * (LIMBS - 1 - i))) & ((1 << 64) - 1) for i in range(LIMBS)]
+        return "{{%s}}" % ", ".join("0x%016xu" % l for l in limbs)
+
     fact = [1]
     for i in range(1, 2 * NCOEF + 2):
         fact.append(fact[-1] * i)
-    for k in range(NCOEF):
-        q = Fraction(fact[2 * k], 4 ** k * fact[k] ** 2 * (2 * k + 1))
-        out.append("    %s," % c_mp(q))
+    asin_c = [Fraction(fact[2 * k], 4 ** k * fact[k] ** 2 * (2 * k + 1)) for k in range(NCOEF)]
+    log1p_c = [Fraction(1, m + 1) for m in range(NCOEF)]
+    for cs in (asin_c, log1p_c):
+        assert cs[0] == 1 and all(cs[i + 1] < cs[i] for i in range(NCOEF - 1))
+    out.append("/* (2k)! / (4^k (k!)^2 (2k + 1)), floor(c 2^511): asin(w) = sum_k c_k w^(2k+1), asinh with")
+    out.append(" * (-1)^k */")
+    out.append("static const acc_fix acc_asin_coef[%d] = {" % NCOEF)
+    for q in asin_c:
+        out.append("    %s," % c_fix(q))
     out.append("};")
-    out.append("/* 1/(m + 1): log1p(t) = t sum_m (-1)^m t^m/(m + 1) */")
-    out.append("static const acc_const acc_log1p_coef[%d] = {" % NCOEF)
-    for m in range(NCOEF):
-        out.append("    %s," % c_mp(Fraction(1, m + 1)))
+    out.append("/* 1/(m + 1), floor(c 2^511): log1p(t) = t sum_m (-1)^m t^m/(m + 1) */")
+    out.append("static const acc_fix acc_log1p_coef[%d] = {" % NCOEF)
+    for q in log1p_c:
+        out.append("    %s," % c_fix(q))
     out.append("};")
     out.append("/* END gen_accurate.py */")
     text = "\n".join(out) + "\n"

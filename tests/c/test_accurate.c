@@ -88,6 +88,34 @@ static void check_const(const char *what, int index, const acc_const *c, mpfr_t 
     mpfr_clear(t);
 }
 
+/* c must be floor(value 2^511) = q, as 8 big-endian limbs. */
+static void check_fix(const char *what, int index, const acc_fix *c, const mpz_t q)
+{
+    uint64_t limbs[ACC_MAXL] = {0}, tmp[ACC_MAXL] = {0};
+    size_t count = 0;
+    int ok = mpz_sizeinbase(q, 2) <= 512 && mpz_sgn(q) > 0;
+    if (ok) {
+        mpz_export(tmp, &count, 1, 8, 0, 0, q);
+        for (size_t i = 0; i < count; i++)
+            limbs[ACC_MAXL - count + i] = tmp[i];
+    }
+    for (int i = 0; ok && i < ACC_MAXL; i++)
+        ok = limbs[i] == c->m[i];
+    if (!ok) {
+        fprintf(stderr, "  constant %s[%d] is not floor(c 2^511)\n", what, index);
+        failures++;
+    }
+}
+
+/* a < b, both fixed point (big-endian limbs) */
+static int fix_less(const acc_fix *a, const acc_fix *b)
+{
+    for (int i = 0; i < ACC_MAXL; i++)
+        if (a->m[i] != b->m[i])
+            return a->m[i] < b->m[i];
+    return 0;
+}
+
 static void check_constants(void)
 {
     int before = failures;
@@ -140,7 +168,8 @@ static void check_constants(void)
         mpfr_sqrt(v, v, MPFR_RNDN);
         check_const("sqrt(1 - c^2)", j, &acc_asin_sqrt1mc2[j], v);
     }
-    /* (2k)!/(4^k (k!)^2 (2k + 1)) and 1/(m + 1), exact rationals */
+    /* (2k)!/(4^k (k!)^2 (2k + 1)) and 1/(m + 1), exact rationals, in
+     * fixed point floor(c 2^511), each smaller than the one before */
     mpz_t num, den, f;
     mpz_inits(num, den, f, (mpz_ptr)0);
     for (int k = 0; k < 65; k++) {
@@ -149,13 +178,18 @@ static void check_constants(void)
         mpz_mul(den, f, f);
         mpz_mul_2exp(den, den, 2 * (unsigned long)k);
         mpz_mul_ui(den, den, 2 * (unsigned long)k + 1);
-        mpfr_set_z(v, num, MPFR_RNDN); /* exact: 1200 bits hold (128)! */
-        mpfr_set_z(w, den, MPFR_RNDN);
-        mpfr_div(v, v, w, MPFR_RNDZ);
-        check_const("asin coef", k, &acc_asin_coef[k], v);
-        mpfr_set_ui(v, 1, MPFR_RNDN);
-        mpfr_div_ui(v, v, (unsigned long)k + 1, MPFR_RNDZ);
-        check_const("log1p coef", k, &acc_log1p_coef[k], v);
+        mpz_mul_2exp(num, num, 511);
+        mpz_fdiv_q(num, num, den);
+        check_fix("asin coef", k, &acc_asin_coef[k], num);
+        mpz_set_ui(num, 1);
+        mpz_mul_2exp(num, num, 511);
+        mpz_fdiv_q_ui(num, num, (unsigned long)k + 1);
+        check_fix("log1p coef", k, &acc_log1p_coef[k], num);
+        if (k > 0 && (!fix_less(&acc_asin_coef[k], &acc_asin_coef[k - 1]) ||
+                      !fix_less(&acc_log1p_coef[k], &acc_log1p_coef[k - 1]))) {
+            fprintf(stderr, "  the series coefficients do not decrease at %d\n", k);
+            failures++;
+        }
     }
     mpz_clears(num, den, f, (mpz_ptr)0);
     mpfr_clears(v, w, c, (mpfr_ptr)0);
