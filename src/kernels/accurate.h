@@ -1,0 +1,33 @@
+/* accurate.h -- correctly rounded double Asinh and Acos, scalar, for every
+ * double input: the accurate path behind the vector kernels' rounding test.
+ *
+ * The kernels call these for the few lanes (about 1e-4 to 1e-3) whose fast
+ * result lies too close to a rounding boundary to decide.  Portable C11 +
+ * libm (unsigned __int128 for the limb products); no global state, no
+ * allocation, the floating-point environment is never touched.  Method,
+ * bounds and their derivation: accurate.c.
+ */
+#ifndef ONNXM_KERNELS_ACCURATE_H
+#define ONNXM_KERNELS_ACCURATE_H
+
+/* asinh(x) correctly rounded (nearest, ties to even) for every double x.
+ * asinh(+-0) = +-0, asinh(+-inf) = +-inf, subnormal x gives x, NaN gives
+ * x + x (quieted, payload and sign kept). */
+double onnxm_asinh_accurate(double x);
+
+/* acos(x) correctly rounded (nearest, ties to even) for every double x.
+ * acos(1) = +0, acos(-1) = RN(pi), NaN gives x + x, |x| > 1 (infinities
+ * included) gives the NaN with bits 0xfff8000000000000. */
+double onnxm_acos_accurate(double x);
+
+/* One precision level alone, for the tests: evaluates with `limbs` limbs of
+ * 64 bits (2, 4 or 8: the levels 1, 2 and 3 the functions above try in
+ * turn) and applies that level's rounding test.  Returns 1 and stores the
+ * correctly rounded result in *y when the test decides it, else returns 0
+ * (*y then holds the level's nearest rounding, not guaranteed).  Special
+ * inputs (those answered before any evaluation) return 1.  Any other
+ * `limbs` returns -1. */
+int onnxm_asinh_accurate_level(double x, int limbs, double *y);
+int onnxm_acos_accurate_level(double x, int limbs, double *y);
+
+#endif

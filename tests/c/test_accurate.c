@@ -1,0 +1,667 @@
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos
+ * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only).
+ *
+ *   - its 512-bit constants (gen_accurate.py) against MPFR: each must be
+ *     the exact value truncated to 512 bits (MPFR's RNDZ at 512 bits);
+ *     the log table's r_j and its bound |w r_j - 1| <= 2^-9;
+ *   - the special values (zeros, infinities, NaNs with payloads quieted,
+ *     subnormals, +-1, |x| > 1 for Acos);
+ *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
+ *     tests/data/hard_double; no file at all is a failure);
+ *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
+ *     spread over every binade of the domain, half in the hard-to-round
+ *     region ([-1, 1] for Acos, 2^-30..2^30 for Asinh), both signs, and the neighbourhoods of 0, +-1/2,
+ *     +-1 and of the method's switches (2^-27, 2^-4, the table boundaries);
+ *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
+ *     decided result must be the correctly rounded one, and levels 2 and 3,
+ *     which the full function reaches only when level 1 cannot decide, are
+ *     run on every hard input and a sample of the random ones;
+ *   - each level's value before rounding, on a sample, against the exact
+ *     value at 1200 bits: below its derived bound;
+ *   - the rounding test on crafted values at a midpoint and E units off.
+ * It prints how often level 1's rounding test leaves a result open.
+ * With --time it also prints ns per call (median of rounds) and checks
+ * nothing else. */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oracle.h"
+#include "testutil.h"
+
+/* The constants are static in accurate.c: a private copy of it is compiled
+ * here (its entry points renamed) for the table checks only; every result
+ * checked comes from the library's own functions. */
+#define onnxm_asinh_accurate tacc_copy_asinh
+#define onnxm_acos_accurate tacc_copy_acos
+#define onnxm_asinh_accurate_level tacc_copy_asinh_level
+#define onnxm_acos_accurate_level tacc_copy_acos_level
+#include "kernels/accurate.c"
+#undef onnxm_asinh_accurate
+#undef onnxm_acos_accurate
+#undef onnxm_asinh_accurate_level
+#undef onnxm_acos_accurate_level
+double onnxm_asinh_accurate(double x);
+double onnxm_acos_accurate(double x);
+int onnxm_asinh_accurate_level(double x, int limbs, double *y);
+int onnxm_acos_accurate_level(double x, int limbs, double *y);
+
+static int failures;
+
+static uint64_t bits_of(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, 8);
+    return b;
+}
+static double of_bits(uint64_t b)
+{
+    double x;
+    memcpy(&x, &b, 8);
+    return x;
+}
+
+/* ------------------------------------------------------------ constants */
+
+/* c must be v truncated to 512 bits: MPFR's RNDZ rounding at 512 bits. */
+static void check_const(const char *what, int index, const acc_const *c, mpfr_t v)
+{
+    mpfr_t t;
+    mpfr_init2(t, 512);
+    mpfr_set(t, v, MPFR_RNDZ);
+    mpz_t z;
+    mpz_init(z);
+    mpfr_exp_t ex = mpfr_get_z_2exp(z, t); /* t = z 2^ex, 2^511 <= z < 2^512 */
+    uint64_t limbs[ACC_MAXL] = {0};
+    size_t count = 0;
+    mpz_export(limbs, &count, 1, 8, 0, 0, z);
+    int ok = count == ACC_MAXL && (long)c->e == (long)ex + 512 && mpfr_sgn(v) > 0;
+    for (int i = 0; ok && i < ACC_MAXL; i++)
+        ok = limbs[i] == c->m[i];
+    if (!ok) {
+        fprintf(stderr, "  constant %s[%d] is not the value truncated to 512 bits\n", what, index);
+        failures++;
+    }
+    mpz_clear(z);
+    mpfr_clear(t);
+}
+
+/* c must be floor(value 2^511) = q, as 8 big-endian limbs. */
+static void check_fix(const char *what, int index, const acc_fix *c, const mpz_t q)
+{
+    uint64_t limbs[ACC_MAXL] = {0}, tmp[ACC_MAXL] = {0};
+    size_t count = 0;
+    int ok = mpz_sizeinbase(q, 2) <= 512 && mpz_sgn(q) > 0;
+    if (ok) {
+        mpz_export(tmp, &count, 1, 8, 0, 0, q);
+        for (size_t i = 0; i < count; i++)
+            limbs[ACC_MAXL - count + i] = tmp[i];
+    }
+    for (int i = 0; ok && i < ACC_MAXL; i++)
+        ok = limbs[i] == c->m[i];
+    if (!ok) {
+        fprintf(stderr, "  constant %s[%d] is not floor(c 2^511)\n", what, index);
+        failures++;
+    }
+}
+
+/* a < b, both fixed point (big-endian limbs) */
+static int fix_less(const acc_fix *a, const acc_fix *b)
+{
+    for (int i = 0; i < ACC_MAXL; i++)
+        if (a->m[i] != b->m[i])
+            return a->m[i] < b->m[i];
+    return 0;
+}
+
+static void check_constants(void)
+{
+    int before = failures;
+    mpfr_t v, w, c;
+    mpfr_inits2(1200, v, w, c, (mpfr_ptr)0);
+    mpfr_const_log2(v, MPFR_RNDN);
+    check_const("ln2", 0, &acc_ln2, v);
+    mpfr_const_pi(v, MPFR_RNDN);
+    check_const("pi", 0, &acc_pi, v);
+    mpfr_div_2ui(v, v, 1, MPFR_RNDN);
+    check_const("pi/2", 0, &acc_pio2, v);
+    /* log table: r_j = 1/(1 + (j + 1/2)/256) to 20 bits, -log r_j, and
+     * |w r_j - 1| <= 2^-9 at both ends of w's interval (it is linear in w) */
+    for (int j = 0; j < 256; j++) {
+        double r = acc_log_r[j];
+        double want = 1 / (1 + (j + 0.5) / 256); /* within 2^-53: 20 bits decide */
+        double r20 = ldexp(nearbyint(ldexp(want, 20)), -20);
+        if (r != r20 || !(r < 1)) {
+            fprintf(stderr, "  acc_log_r[%d] = %a is not 1/c_j to 20 bits (%a)\n", j, r, r20);
+            failures++;
+        }
+        for (int end = 0; end <= 1; end++) {
+            mpfr_set_d(w, 1 + (j + end) / 256.0, MPFR_RNDN);
+            mpfr_mul_d(w, w, r, MPFR_RNDN);
+            mpfr_sub_ui(w, w, 1, MPFR_RNDN);
+            mpfr_abs(w, w, MPFR_RNDN);
+            if (mpfr_cmp_ui_2exp(w, 1, -9) > 0) {
+                fprintf(stderr, "  |w r_%d - 1| > 2^-9\n", j);
+                failures++;
+            }
+        }
+        mpfr_set_d(v, r, MPFR_RNDN);
+        mpfr_log(v, v, MPFR_RNDN);
+        mpfr_neg(v, v, MPFR_RNDN);
+        check_const("-log r", j, &acc_log_minus_log_r[j], v);
+    }
+    for (int j = 0; j <= 32; j++) {
+        mpfr_set_d(c, j / 64.0, MPFR_RNDN);
+        if (j == 0) {
+            if (acc_asin_c[0].m[0] != 0) {
+                fprintf(stderr, "  acc_asin_c[0] is not zero\n");
+                failures++;
+            }
+        } else {
+            mpfr_asin(v, c, MPFR_RNDN);
+            check_const("asin c", j, &acc_asin_c[j], v);
+        }
+        mpfr_sqr(v, c, MPFR_RNDN);
+        mpfr_ui_sub(v, 1, v, MPFR_RNDN);
+        mpfr_sqrt(v, v, MPFR_RNDN);
+        check_const("sqrt(1 - c^2)", j, &acc_asin_sqrt1mc2[j], v);
+    }
+    /* (2k)!/(4^k (k!)^2 (2k + 1)) and 1/(m + 1), exact rationals, in
+     * fixed point floor(c 2^511), each smaller than the one before */
+    mpz_t num, den, f;
+    mpz_inits(num, den, f, (mpz_ptr)0);
+    for (int k = 0; k < 65; k++) {
+        mpz_fac_ui(num, 2 * (unsigned long)k);
+        mpz_fac_ui(f, (unsigned long)k);
+        mpz_mul(den, f, f);
+        mpz_mul_2exp(den, den, 2 * (unsigned long)k);
+        mpz_mul_ui(den, den, 2 * (unsigned long)k + 1);
+        mpz_mul_2exp(num, num, 511);
+        mpz_fdiv_q(num, num, den);
+        check_fix("asin coef", k, &acc_asin_coef[k], num);
+        mpz_set_ui(num, 1);
+        mpz_mul_2exp(num, num, 511);
+        mpz_fdiv_q_ui(num, num, (unsigned long)k + 1);
+        check_fix("log1p coef", k, &acc_log1p_coef[k], num);
+        if (k > 0 && (!fix_less(&acc_asin_coef[k], &acc_asin_coef[k - 1]) ||
+                      !fix_less(&acc_log1p_coef[k], &acc_log1p_coef[k - 1]))) {
+            fprintf(stderr, "  the series coefficients do not decrease at %d\n", k);
+            failures++;
+        }
+    }
+    mpz_clears(num, den, f, (mpz_ptr)0);
+    mpfr_clears(v, w, c, (mpfr_ptr)0);
+    printf("constants: %s\n", failures == before ? "ok" : "FAIL");
+}
+
+/* ------------------------------------------------------------ inputs */
+
+typedef struct {
+    onnxm_op op;
+    const char *name;
+    double (*full)(double);
+    int (*level)(double, int, double *);
+} op_case;
+
+static const op_case ops[2] = {
+    {ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
+    {ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
+};
+
+static void push(double *x, size_t *len, size_t cap, double v)
+{
+    if (*len < cap)
+        x[(*len)++] = v;
+}
+
+/* k doubles on each side of c (c included), both signs. */
+static void neighbours(double *x, size_t *len, size_t cap, double c, int k)
+{
+    for (int sgn = 0; sgn < 2; sgn++) {
+        double lo = sgn ? -c : c, hi = lo;
+        push(x, len, cap, lo);
+        for (int i = 0; i < k; i++) {
+            lo = nextafter(lo, -INFINITY);
+            hi = nextafter(hi, INFINITY);
+            push(x, len, cap, lo);
+            push(x, len, cap, hi);
+        }
+    }
+}
+
+/* The structured inputs, then random ones up to n: random binade (uniform
+ * over the binades of the op's domain, subnormals included), mantissa and
+ * sign. */
+static size_t gen_inputs(int acos_op, double *x, size_t n, uint64_t seed)
+{
+    size_t len = 0;
+    neighbours(x, &len, n, 0x1p-1074, 64);
+    neighbours(x, &len, n, 0x1p-1022, 64);
+    neighbours(x, &len, n, 0x1p-27, 256);
+    neighbours(x, &len, n, 0x1p-26, 64);
+    neighbours(x, &len, n, 0x1p-4, 256);
+    neighbours(x, &len, n, 0.5, 256);
+    neighbours(x, &len, n, 1.0, 256);
+    if (acos_op) {
+        /* the asin table's switches: z = (j + 1/2)/64, on both branches */
+        for (int j = 0; j < 32; j++) {
+            double zc = (j + 0.5) / 64;
+            neighbours(x, &len, n, zc, 16);
+            neighbours(x, &len, n, 1 - 2 * zc * zc, 16);
+        }
+        neighbours(x, &len, n, 1 - 0x1p-30, 16);
+    } else {
+        /* the log table's switches: v = a + sqrt(a^2 + 1) = 2^k (1 + j/256),
+         * a = (v - 1/v)/2, and huge values */
+        for (int k = 0; k < 3; k++)
+            for (int j = 0; j < 256; j += 5) {
+                double v = ldexp(1 + j / 256.0, k);
+                double a = (v - 1 / v) / 2;
+                if (a >= 0x1p-4)
+                    neighbours(x, &len, n, a, 4);
+            }
+        neighbours(x, &len, n, 0x1p511, 16);
+        neighbours(x, &len, n, 0x1p1023, 16);
+        neighbours(x, &len, n, 0x1.fffffffffffffp1023, 16);
+        neighbours(x, &len, n, 0x1p26, 16);
+    }
+    size_t structured = len;
+    /* half over every binade of the domain (biased exponent 0, the
+     * subnormals, to 1022 for Acos, 2046 for Asinh), half where the
+     * results are hard to tell apart: [-1, 1] uniform for Acos, the binades
+     * 2^-30 .. 2^30 for Asinh */
+    uint64_t s = seed;
+    while (len < n) {
+        uint64_t r = tu_rand(&s), mant = tu_rand(&s), sign = (r >> 63) << 63;
+        uint64_t e;
+        if (r & 1) {
+            e = (r >> 1) % (acos_op ? 1023u : 2047u);
+        } else if (acos_op) {
+            x[len++] = ldexp((double)(mant >> 11), -52) - 1; /* [-1, 1) in steps of 2^-52 */
+            continue;
+        } else {
+            e = 1023 - 30 + (r >> 1) % 60u;
+        }
+        x[len++] = of_bits(sign | e << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+    }
+    return structured;
+}
+
+/* ------------------------------------------------------------ checks */
+
+typedef struct {
+    const op_case *op;
+    const double *x;
+    uint64_t *expect;
+    uint64_t *full;
+    signed char *open1; /* level 1 left it open */
+} job;
+
+static void oracle_range(void *ctx, size_t begin, size_t end)
+{
+    job *j = ctx;
+    for (size_t i = begin; i < end; i++) {
+        j->expect[i] = oracle_cr(j->op->op, ONNXM_DOUBLE, bits_of(j->x[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        j->full[i] = bits_of(j->op->full(j->x[i]));
+        double y;
+        j->open1[i] = j->op->level(j->x[i], 2, &y) == 0;
+    }
+}
+
+/* Expected results, the full function's and level 1's openings, then the
+ * comparison; levels 2 and 3 on every `every`-th input.  Returns the count
+ * level 1 left open. */
+static uint64_t check_set(const op_case *op, const char *what, const double *x, size_t n,
+                          size_t every)
+{
+    uint64_t *expect = malloc(n * 8), *full = malloc(n * 8);
+    signed char *open1 = malloc(n);
+    if (expect == NULL || full == NULL || open1 == NULL) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
+    job j = {op, x, expect, full, open1};
+    tu_parallel_for(n, 4096, oracle_range, &j);
+    tu_report bad = {0}, bad2 = {0}, bad3 = {0};
+    uint64_t opened = 0, open2 = 0, open3 = 0, tried = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t xb = bits_of(x[i]);
+        opened += open1[i];
+        if (!oracle_same(ONNXM_DOUBLE, full[i], expect[i]))
+            tu_fail(&bad, ONNXM_DOUBLE, "not correctly rounded", xb, full[i], expect[i]);
+        if (every == 0 || i % every != 0)
+            continue;
+        tried++;
+        for (int level = 2; level <= 3; level++) {
+            double y;
+            int decided = op->level(x[i], level == 2 ? 4 : 8, &y);
+            if (!decided) {
+                *(level == 2 ? &open2 : &open3) += 1;
+                continue;
+            }
+            if (!oracle_same(ONNXM_DOUBLE, bits_of(y), expect[i]))
+                tu_fail(level == 2 ? &bad2 : &bad3, ONNXM_DOUBLE,
+                        level == 2 ? "level 2 decided wrongly" : "level 3 decided wrongly", xb,
+                        bits_of(y), expect[i]);
+        }
+    }
+    /* a level that decides must be right, and levels 2/3 must decide what
+     * they were given (an open one is a failure: it would mean a bound or
+     * a test far weaker than derived) */
+    int fail = bad.count || bad2.count || bad3.count || open2 || open3;
+    printf("%s %s: %zu inputs, %llu not correctly rounded, level 1 open on %llu (%.3g); "
+           "levels 2/3 on %llu: %llu/%llu wrong, %llu/%llu open: %s\n",
+           op->name, what, n, (unsigned long long)bad.count, (unsigned long long)opened,
+           (double)opened / (double)n, (unsigned long long)tried, (unsigned long long)bad2.count,
+           (unsigned long long)bad3.count, (unsigned long long)open2, (unsigned long long)open3,
+           fail ? "FAIL" : "ok");
+    failures += fail;
+    free(expect);
+    free(full);
+    free(open1);
+    return opened;
+}
+
+/* ------------------------------------------------------------ bounds */
+
+/* The level-n value (before rounding) from the private copy. */
+static void value_at(int acos_op, double x, int n, acc_mp *r)
+{
+    if (acos_op)
+        switch (n) {
+        case 2: acos_value(r, x, 2); break;
+        case 4: acos_value(r, x, 4); break;
+        default: acos_value(r, x, 8); break;
+        }
+    else
+        switch (n) {
+        case 2: asinh_value(r, x, 2); break;
+        case 4: asinh_value(r, x, 4); break;
+        default: asinh_value(r, x, 8); break;
+        }
+}
+
+typedef struct {
+    int acos_op;
+    const double *x;
+    size_t every;
+    double worst[3]; /* max |Y - f| / (u |f|) per level */
+    double worst_x[3];
+    pthread_mutex_t lock;
+} err_job;
+
+/* The relative error of each level's value against op(x) at 1200 bits, in
+ * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh) and
+ * 2^6 u (Acos); the measured maximum must stay below them. */
+static void err_range(void *ctx, size_t begin, size_t end)
+{
+    err_job *j = ctx;
+    mpfr_t f, y, d;
+    mpfr_inits2(1200, f, y, d, (mpfr_ptr)0);
+    mpz_t z;
+    mpz_init(z);
+    double worst[3] = {0, 0, 0}, wx[3] = {0, 0, 0};
+    for (size_t i = begin; i < end; i++) {
+        if (i % j->every != 0)
+            continue;
+        double x = j->x[i];
+        double sp;
+        if ((j->acos_op ? acos_special(x, &sp) : asinh_special(x, &sp)))
+            continue;
+        oracle_eval(f, j->acos_op ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, bits_of(x),
+                    MPFR_RNDN);
+        for (int l = 0; l < 3; l++) {
+            int n = 2 << l;
+            acc_mp r;
+            value_at(j->acos_op, x, n, &r);
+            mpz_import(z, (size_t)n, 1, 8, 0, 0, r.m);
+            mpfr_set_z_2exp(y, z, (mpfr_exp_t)r.e - 64 * n, MPFR_RNDN); /* exact */
+            if (r.s)
+                mpfr_neg(y, y, MPFR_RNDN);
+            mpfr_sub(d, y, f, MPFR_RNDN);
+            mpfr_div(d, d, f, MPFR_RNDN);
+            mpfr_mul_2si(d, d, 64 * n - 1, MPFR_RNDN); /* in units of u */
+            double e = fabs(mpfr_get_d(d, MPFR_RNDU));
+            if (e > worst[l]) {
+                worst[l] = e;
+                wx[l] = x;
+            }
+        }
+    }
+    pthread_mutex_lock(&j->lock);
+    for (int l = 0; l < 3; l++)
+        if (worst[l] > j->worst[l]) {
+            j->worst[l] = worst[l];
+            j->worst_x[l] = wx[l];
+        }
+    pthread_mutex_unlock(&j->lock);
+    mpz_clear(z);
+    mpfr_clears(f, y, d, (mpfr_ptr)0);
+}
+
+static void check_errors(int acos_op, const char *what, const double *x, size_t n, size_t every)
+{
+    err_job j = {acos_op, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
+    tu_parallel_for(n, 1024, err_range, &j);
+    double bound = acos_op ? ACC_ACOS_C : ACC_ASINH_C;
+    int fail = 0;
+    for (int l = 0; l < 3; l++) {
+        fail |= !(j.worst[l] < bound);
+        printf("%s %s, level %d (%d limbs): max error %.2f u (at %a), bound %.0f u%s\n",
+               acos_op ? "acos" : "asinh", what, l + 1, 2 << l, j.worst[l], j.worst_x[l], bound,
+               j.worst[l] < bound ? "" : "  FAIL");
+    }
+    failures += fail;
+}
+
+/* The rounding test itself on crafted values: a result within E units of
+ * a midpoint is left open, one beyond is decided and rounded. */
+static void check_round_test(void)
+{
+    int before = failures;
+    const uint64_t E = 2 * ACC_ACOS_C + 1;
+    struct {
+        uint64_t m0, m1;
+        int open;
+        double want; /* when decided */
+    } cases[] = {
+        {0x8000000000000400u, 0, 1, 0},              /* exactly a midpoint */
+        {0x8000000000000400u, E, 1, 0},              /* E above */
+        {0x8000000000000400u, E + 1, 0, 0.5 + 0x1p-53}, /* beyond: up */
+        {0x80000000000003ffu, -E, 1, 0},             /* E below */
+        {0x80000000000003ffu, -(E + 1), 0, 0.5},     /* beyond: down */
+        {0x80000000000003ffu, 0, 0, 0.5},            /* a whole limb below */
+        {0x8000000000000401u, 0, 0, 0.5 + 0x1p-53},
+        {0xfffffffffffffc00u, E + 1, 0, 1.0},        /* rounds up to the next binade */
+        {0x8000000000000000u, 0, 0, 0.5},            /* exact double */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        acc_mp r = {0, 0, {cases[i].m0, cases[i].m1}};
+        double y;
+        int decided = acc_round(&r, E, 2, &y);
+        if (decided == cases[i].open || (decided && y != cases[i].want)) {
+            fprintf(stderr, "  rounding test case %zu: decided %d, %a\n", i, decided, y);
+            failures++;
+        }
+    }
+    printf("rounding test: %s\n", failures == before ? "ok" : "FAIL");
+}
+
+static void check_specials(void)
+{
+    int before = failures;
+    /* NaN in: x + x, quieted, payload and sign kept (expected from the
+     * bits, not from any arithmetic) */
+    static const uint64_t nans[] = {0x7ff8000000000000u, 0xfff8000000000000u, 0x7ff0000000000001u,
+                                    0xfff0000000000001u, 0x7ff4000000000abcu, 0x7fffffffffffffffu,
+                                    0xfff123456789abcdu};
+    for (size_t i = 0; i < sizeof nans / sizeof nans[0]; i++) {
+        uint64_t want = nans[i] | UINT64_C(0x0008000000000000);
+        for (int k = 0; k < 2; k++) {
+            for (int level = 0; level < 4; level++) {
+                double y = 0;
+                if (level == 0)
+                    y = ops[k].full(of_bits(nans[i]));
+                else
+                    ops[k].level(of_bits(nans[i]), 1 << level, &y);
+                if (bits_of(y) != want) {
+                    fprintf(stderr, "  %s(NaN 0x%016llx) = 0x%016llx, want 0x%016llx\n", ops[k].name,
+                            (unsigned long long)nans[i], (unsigned long long)bits_of(y),
+                            (unsigned long long)want);
+                    failures++;
+                }
+            }
+        }
+    }
+    /* acos outside [-1, 1]: the NaN 0xfff8000000000000 exactly */
+    static const double outside[] = {INFINITY, -INFINITY, 0x1.0000000000001p0, -0x1.0000000000001p0,
+                                     2, -1e300, 0x1.fffffffffffffp1023};
+    for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++) {
+        double y = onnxm_acos_accurate(outside[i]);
+        if (bits_of(y) != UINT64_C(0xfff8000000000000)) {
+            fprintf(stderr, "  acos(%a) = 0x%016llx, want 0xfff8000000000000\n", outside[i],
+                    (unsigned long long)bits_of(y));
+            failures++;
+        }
+    }
+    /* the rest against MPFR, encodings (signed zeros) */
+    static const double vals[] = {0.0, -0.0, INFINITY, -INFINITY, 1, -1, 0x1p-1074, -0x1p-1074,
+                                  0x0.fffffffffffffp-1022, -0x0.fffffffffffffp-1022, 0x1p-1022,
+                                  -0x1p-1022, 0x1.fffffffffffffp1023, -0x1.fffffffffffffp1023};
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+            if (k == 1 && !(fabs(vals[i]) <= 1))
+                continue;
+            uint64_t want = oracle_cr(ops[k].op, ONNXM_DOUBLE, bits_of(vals[i]), ORACLE_MPFR_ONLY,
+                                      NULL, NULL);
+            uint64_t got = bits_of(ops[k].full(vals[i]));
+            if (got != want) {
+                fprintf(stderr, "  %s(%a) = 0x%016llx, want 0x%016llx\n", ops[k].name, vals[i],
+                        (unsigned long long)got, (unsigned long long)want);
+                failures++;
+            }
+        }
+    /* an invalid level is refused */
+    double y;
+    if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1) {
+        fprintf(stderr, "  an invalid limb count was accepted\n");
+        failures++;
+    }
+    printf("special values: %s\n", failures == before ? "ok" : "FAIL");
+}
+
+static double *read_inputs(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return NULL;
+    size_t cap = 1 << 16, len = 0;
+    double *x = malloc(cap * sizeof *x);
+    char line[128];
+    while (x != NULL && fgets(line, sizeof line, f) != NULL) {
+        char *end;
+        double v = strtod(line, &end);
+        if (end == line)
+            continue;
+        if (len == cap)
+            x = realloc(x, (cap *= 2) * sizeof *x);
+        if (x != NULL)
+            x[len++] = v;
+    }
+    fclose(f);
+    *n = len;
+    return x;
+}
+
+/* ------------------------------------------------------------ timing */
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median over rounds of ns per call on x[0..n); the two ops alternate. */
+static void time_set(const char *what, double *const xs[2], const size_t ns[2])
+{
+    enum { ROUNDS = 15 };
+    double t[2][ROUNDS];
+    volatile double sink = 0;
+    for (int r = 0; r < ROUNDS; r++)
+        for (int k = 0; k < 2; k++) {
+            double t0 = tu_now(), acc = 0;
+            for (size_t i = 0; i < ns[k]; i++)
+                acc += ops[k].full(xs[k][i]);
+            t[k][r] = (tu_now() - t0) / (double)ns[k] * 1e9;
+            sink += acc;
+        }
+    for (int k = 0; k < 2; k++) {
+        qsort(t[k], ROUNDS, sizeof t[k][0], cmp_double);
+        printf("time %s %s: median %.1f ns per call (min %.1f, max %.1f; %zu inputs, %d rounds)\n",
+               ops[k].name, what, t[k][ROUNDS / 2], t[k][0], t[k][ROUNDS - 1], ns[k], ROUNDS);
+    }
+    (void)sink;
+}
+
+int main(int argc, char **argv)
+{
+    int timing = argc > 1 && strcmp(argv[1], "--time") == 0;
+    const char *dir = argc > 1 + timing ? argv[1 + timing] : NULL;
+    size_t nrand = 1000000;
+    const char *env = getenv("ONNXM_ACCURATE_RANDOM");
+    if (env != NULL && atol(env) > 0)
+        nrand = (size_t)atol(env);
+    if (timing) {
+        /* random: the checks' generator, its structured part skipped */
+        double *xs[2], *hs[2];
+        size_t ns[2], hn[2];
+        for (int k = 0; k < 2; k++) {
+            size_t n = 20000 + 200000;
+            double *x = malloc(n * 8);
+            size_t st = gen_inputs(k, x, n, 7 + (uint64_t)k);
+            xs[k] = x + st;
+            ns[k] = n - st < 20000 ? n - st : 20000;
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", dir ? dir : ".", ops[k].name);
+            hs[k] = read_inputs(path, &hn[k]);
+        }
+        time_set("random", xs, ns);
+        if (hs[0] != NULL && hs[1] != NULL)
+            time_set("hard", hs, hn);
+        return 0;
+    }
+    check_constants();
+    check_specials();
+    check_round_test();
+    for (int k = 0; k < 2; k++) {
+        const op_case *op = &ops[k];
+        if (dir != NULL) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", dir, op->name);
+            size_t n = 0;
+            double *x = read_inputs(path, &n);
+            if (x == NULL || n == 0) {
+                fprintf(stderr, "%s: no hard inputs (%s)\n", op->name, path);
+                failures++;
+            } else {
+                check_set(op, "hard inputs", x, n, 1);
+                check_errors(k, "hard inputs", x, n, 16);
+            }
+            free(x);
+        }
+        size_t n = nrand;
+        double *x = malloc(n * 8);
+        size_t st = gen_inputs(k, x, n, 0x5eed0000u + (uint64_t)k);
+        printf("%s: %zu structured inputs\n", op->name, st);
+        check_set(op, "sampled inputs", x, n, 97);
+        check_errors(k, "sampled inputs", x, n, 199);
+        free(x);
+    }
+    if (dir == NULL) {
+        fprintf(stderr, "test_accurate: no hard-input directory given\n");
+        failures++;
+    }
+    return failures != 0;
+}
