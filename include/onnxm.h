@@ -114,8 +114,8 @@ typedef enum {
     ONNXM_CLASS_IEEE = 0,      /* an IEEE basic operation (square root, division):
                                   correctly rounded in every type */
     ONNXM_CLASS_ELEMENTARY = 1 /* an elementary function: correctly rounded in
-                                  float16, bfloat16 and float; in double within
-                                  onnxm_op_info.max_ulps_f64 */
+                                  every type too, by a fast core, a rounding
+                                  test and an exact path for the rare rest */
 } onnxm_op_class;
 
 /** The bit of an element type in onnxm_op_info.type_mask. */
@@ -168,10 +168,8 @@ ONNXM_API onnxm_isa onnxm_isa_selected(void);
  * y[i] = op(x[i]) for i in [0, n).
  * x and y are contiguous arrays of n elements of `dtype` (float16/bfloat16 as
  * their 16-bit patterns); any alignment; y == x (in place) is allowed, other
- * overlaps are not.  float16, bfloat16 and float results are correctly
- * rounded (round to nearest even); double results of Sqrt and Reciprocal are
- * exact IEEE results, of Asinh and Acos within the bound onnxm_op_max_ulps()
- * gives (below 1 ulp).
+ * overlaps are not.  Every result is correctly rounded (round to nearest
+ * even), in every type: onnxm_op_max_ulps() gives 0.5 for each.
  * @return ONNXM_OK, ONNXM_ERR_INVALID_ARGUMENT (NULL buffer with n > 0, bad op)
  *         or ONNXM_ERR_UNSUPPORTED_TYPE.
  */

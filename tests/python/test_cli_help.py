@@ -84,8 +84,8 @@ def test_ops_json_and_text(cli):
     assert [o["name"] for o in ops] == list(OPS_TABLE)
     for o in ops:
         assert o["class"] in ("ieee", "elementary")
-        assert all(0.5 <= u < 2 for u in o["max_ulps"].values())
-        assert (o["class"] == "ieee") == all(u == 0.5 for u in o["max_ulps"].values())
+        # every operator is correctly rounded in every type (the header's promise)
+        assert o["max_ulps"] and all(u == 0.5 for u in o["max_ulps"].values()), o
     t = run_cli(cli, "ops")
     assert t.returncode == 0, t.describe()
     lines = t.stdout.splitlines()
