@@ -1,7 +1,9 @@
-/* acos_dd.h -- Acos in double-double: hi + lo within ALG_ACOS_DD_EPS
- * (relative) of acos(x) for every x in [-1, 1], so that a rounding test on
- * [hi + lo - EPS |hi|, hi + lo + EPS |hi|] settles all but ~2^-11 of the
- * lanes of correctly rounded double Acos.
+/* acos_dd.h -- Acos in double-double, the fast path of correctly rounded
+ * double Acos: for every x in [-1, 1], hi + lo is within ALG_ACOS_DD_EPS
+ * (2^-65.91) of acos(x), relative to |hi|, and |lo| <= 2 ulp(hi), so the
+ * kernel's rounding test on [hi + lo - EPS |hi|, hi + lo + EPS |hi|]
+ * settles all but ~2^-12 of the lanes; it sends the others (and |x| > 1,
+ * NaN, where hi is NaN) to the accurate path.
  *
  * Method: acos.h's reduction, carried in double-double.  With
  * asin(t) = t (1 + W(z)), z = t^2, W(z) = z P(z), every lane computes
@@ -9,41 +11,49 @@
  *   |x| < 1/2:  A = pi/2, G = -x, G_l = 0, z = x^2 = zh + zl exactly (fma);
  *   |x| >= 1/2: z = (1 - |x|)/2 exactly (one fma), zl = 0, s = RN(sqrt z),
  *               b = 2 sign(x), A = pi/2 - b pi/4 (0 or pi), G = b s,
- *               G_l = b sl, sl = (z - s^2)/(2s) ~ sqrt(z) - s (z - s^2 is
- *               exact by fma; 1/(2s) from the bit-pattern seed and two
- *               Newton steps, relative error < 2^-17.2).  sqrt(z) = s + sl
- *               to 2^-106 relative (the dropped -sl^2/(2s)), so the product
- *               (G + G_l)(1 + W) is 2 asin(sqrt z) with nothing dropped
- *               (acos.h drops G_l W, 2^-56.4 relative: too much here).
+ *               G_l = b sl, sl = (z - s^2)/(2s) (z - s^2 exact by fma, one
+ *               division; the 2^-600 added to 2s keeps 0/0 out at x = +-1
+ *               and vanishes elsewhere, s >= 2^-27).  sqrt(z) = s + sl to
+ *               2^-106 relative (the dropped -sl^2/(2s)), so (G + G_l)(1 +
+ *               W) is 2 asin(sqrt z) with nothing dropped (acos.h drops
+ *               G_l W, 2^-56.4 relative: too much here).
  * A's low part is A pi_lo/pi_hi; A + G is split by FastTwoSum (|A| >= |G|
- * or A = 0), and so is (A + G) + Th (|Th| < 0.048 |A + G|).
+ * or A = 0), and so is (A + G) + th (|th| < 0.048 |A + G|).
  * P(z) = c1 + z (c2 + z (c3 + z V4(z))) on [0, 1/4]: c1 = 1/6, c2 = 3/40,
- * c3 = 5/112 are the Taylor coefficients, each a double-double (CkH + CkL),
- * and V4 is a degree-13 near-minimax polynomial for the rest (gen_poly.py
- * dd: the error of z^4 V4 is 2^-67.6 absolute, with its double
- * coefficients), in double.  The three outer Horner steps and W = z P run
- * in double-double: each step c + z v (v = vh + vl) is
+ * c3 = 5/112 are the Taylor coefficients, each a double-double (CkH + CkL:
+ * their rounding alone, times z^k, would cost up to 2^-60.7), and V4 a
+ * degree-13 near-minimax polynomial for the rest (gen_poly.py dd: the
+ * error of z^4 V4 is 2^-67.6 absolute with its double coefficients).
+ * V4 = V4_0 + z u(z): u (degree 12) by Estrin's scheme in double (Horner's
+ * 12 dependent fmas made the core latency-bound), V4_0 + zh u by FastTwoSum
+ * (zh u rounded once) and zl u added, so the double-double starts at V4;
+ * the three outer Horner steps and W = z P run in double-double: each step
+ * c + z v (v = vh + vl) is
  *     ph = RN(zh vh), pl = zh vh - ph (fma), sh = CkH + ph (FastTwoSum:
  *     CkH > |ph|), sl = (its error) + pl + CkL + zh vl + zl vh,
- * where each of the last sums rounds a term below 2^-50 |c + z v| once;
- * the dropped zl vl is below 2^-105 |z v|.  The first step also keeps
- * zh V4's error (pl), so V4 is the only inexact term that is not a
- * double-double.
+ * whose sums each round a term below 2^-50 |c + z v| once; the dropped
+ * zl vl is below 2^-105 |z v|.  |W| <= 0.0472; T = (G + G_l) W = th + tl
+ * likewise.
  *
- * Error bound, relative to y = acos(x).  |G/y| <= 1 on every branch (x <
- * 1/2: |x|/acos(x) < 0.48; x >= 1/2: 2s/(2 asin s) < 1; x <= -1/2:
- * 2s/(pi - 2 asin s) < 0.48), z <= 1/4, |W| <= 0.0472.
- *   V4's fit (of z^4 V4)                                   2^-67.6
- *   V4's Horner roundings: the last ulp(V4)/2 = 2^-59 (V4 in [0.0303,
- *     0.0365]), the earlier ones scaled by z; times z^4 <= 2^-8  2^-66.9
- *   the double-double steps (each < 2^-104 relative), T = (G + G_l) W's
- *     product and sums, G_l W's and sl's roundings, the Newton error of sl
- *     (2^-17.2 of |sl| <= 2^-53 s: 2^-70.2 of y), sqrt's -sl^2/(2s),
- *     pi's and pi/2's two-double error (2^-107), lo's roundings   < 2^-69.5
- *   in all < 2^-65.9: ALG_ACOS_DD_EPS = 2^-65.8.
+ * Error bound, relative to y = acos(x).  |G/y| < 1 on every branch (x <
+ * 1/2: |x|/acos(x) < 0.48; x >= 1/2: 2s/(2 asin s) <= 0.955; x <= -1/2:
+ * 2s/(pi - 2 asin s) < 0.48), z <= 1/4; W's absolute error counts once.
+ *   V4's fit (of z^4 V4)                                        2^-67.6
+ *   u's roundings: Estrin's last two fmas and q0's, p0's each ulp(u)/2 =
+ *     2^-59 (u and those partial sums in [0.0224, 0.028]), p2's 2^-59 and
+ *     z2's 2^-53 relative times z2 <= 2^-4, the rest smaller: < 4.3 2^-59,
+ *     times z^5 <= 2^-10                                        2^-66.9
+ *   zh u's rounding (u zh < 2^-7.3: ulp/2 = 2^-61) times z^4    2^-69
+ *   the double-double steps (each < 2^-104 relative), T's product and
+ *     sums, sl's division (2^-53 of |sl| <= 2^-53 s), sqrt's -sl^2/(2s),
+ *     pi's and pi/2's two-double error (2^-107), lo's roundings, u(z) - u(zh)
+ *                                                               < 2^-70
+ *   in all < 1.97 2^-66.9 = 2^-65.92 (largest for x just above 1/2, where
+ *   G/y = 0.955 and z = 1/4): ALG_ACOS_DD_EPS = 0x1.1p-66 = 2^-65.91.
+ *   Measured max 2^-66.3 (tests/c/test_dd_cores.c).
  * Special cases: acos(1) = +0 (hi = lo = +0: every term is +0),
  * acos(-1) = pi (hi + lo = pi_hi + pi_lo), |x| > 1 (inf included): z < 0,
- * s = NaN, hi = NaN; NaN: hi = NaN.  Those fail the rounding test.
+ * s = NaN, hi = NaN; NaN: hi = NaN.
  */
 #ifndef ONNXM_ALG_ACOS_DD_H
 #define ONNXM_ALG_ACOS_DD_H
@@ -108,9 +118,11 @@ static inline __attribute__((always_inline)) vd alg_acos_dd(vd x, vd *lo)
     vd A = vd_fma_unless(small, b, vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
 
     /* W = z P(z) in double-double */
-    vd u = vd_mul(zh, alg_acos_dd_v4(zh));
+    vd uu = alg_acos_dd_v4(zh);
+    vd u = vd_mul(zh, uu);
     vd v4h = vd_add(vd_set(ALG_ACOS_DD_V4_0), u);
     vd v4l = vd_add(vd_sub(vd_set(ALG_ACOS_DD_V4_0), v4h), u); /* FastTwoSum */
+    v4l = vd_fnma(nzl, uu, v4l); /* + zl uu */
     vd v3h, v3l = alg_acos_dd_step(vd_set(0x1.6db6db6db6db7p-5), vd_set(-0x1.2492492492492p-60), zh, nzl, v4h,
                                    v4l, &v3h);
     vd v2h, v2l = alg_acos_dd_step(vd_set(0x1.3333333333333p-4), vd_set(0x1.999999999999ap-59), zh, nzl, v3h,

@@ -176,3 +176,48 @@ def dd_cores():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "dd":
     dd_cores()
+
+
+def asinh_dd_bound():
+    # asinh_dd.h's log branch: the absolute error terms of the header comment
+    # at each w = 2^k m (m on a grid of each table interval j, with
+    # r = m c_j - 1; k = 0 starts at w = 1/8 + sqrt(1 + 1/64)), over y =
+    # log(w) there; k >= 1 (y >= log 2) with the largest |r| of all.  M's
+    # fit is counted at its global maximum (2^-70.3) everywhere.
+    mp.mp.prec = 100
+    two = mp.mpf(2)
+    wmin = mp.mpf(1) / 8 + mp.sqrt(1 + mp.mpf(1) / 64)
+    fit_m = two ** -70.3   # gen_poly.py dd: r^3 M's fit
+    delta = two ** -51.34  # |p t - ne|
+
+    def err(r):
+        r = abs(r) + two ** -53
+        r3 = r ** 3
+        mmax = mp.mpf(1) / 3 + r / 4 + r ** 2 / 5 + r ** 3 / 6 + r ** 4
+        e1 = two ** -53 * r3 * mmax                              # r3's rounding, times M
+        e2 = r3 * two ** -55 * (1 + 2 * r)                       # M's Horner roundings
+        e4 = two ** (mp.floor(mp.log(r3 * mmax + two ** -44, 2)) - 53)  # lo's last rounding
+        e5 = delta * r ** 4 / (1 - r)                            # delta/p - delta g
+        return e1 + e2 + fit_m + e4 + e5 + two ** -80
+
+    worst = mp.mpf(0)
+    for j in range(16):
+        m0, m1 = max(1 + mp.mpf(j) / 16, wmin), 1 + mp.mpf(j + 1) / 16
+        if m0 >= m1:
+            continue
+        c = mp.mpf(float(1 / (1 + (mp.mpf(j) + mp.mpf(0.5)) / 16)))
+        wj = mp.mpf(0)
+        for i in range(2001):
+            m = m0 + (m1 - m0) * i / 2000
+            wj = max(wj, err(m * c - 1) / (mp.log(m) - two ** -51))
+        worst = max(worst, wj)
+        print(f"/* k = 0, j = {j:2}: relative error < 2^{float(mp.log(wj, 2)):.2f} */")
+    rmax = mp.mpf(1) / 32 / (1 + mp.mpf(1) / 32) * (1 + two ** -20)
+    wk = err(rmax) / mp.log(2)
+    worst = max(worst, wk)
+    print(f"/* k >= 1: relative error < 2^{float(mp.log(wk, 2)):.2f} */")
+    print(f"/* asinh_dd log branch: < 2^{float(mp.log(worst, 2)):.3f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "asinh_dd_bound":
+    asinh_dd_bound()
