@@ -1,6 +1,6 @@
 /* acos_dd.h -- Acos in double-double, the fast path of correctly rounded
  * double Acos: for every x in [-1, 1], hi + lo is within ALG_ACOS_DD_EPS
- * (2^-65.91) of acos(x), relative to |hi|, and |lo| <= 2 ulp(hi), so the
+ * (2^-65.91) of acos(x), relative to |hi|, and |lo| < 4 ulp(hi), so the
  * kernel's rounding test on [hi + lo - EPS |hi|, hi + lo + EPS |hi|]
  * settles all but ~2^-12 of the lanes; it sends the others (and |x| > 1,
  * NaN, where hi is NaN) to the accurate path.
