@@ -124,7 +124,8 @@ if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sy
     double_cores()
 
 
-# ---- double-double cores (asinh_dd.h, acos_dd.h): `gen_poly.py dd`
+# ---- double-double cores: asinh_dd.h's fits, `gen_poly.py dd` (acos_dd.h's
+# tables: `gen_poly.py acos_dd`, below)
 def m_log1p(r):
     # log1p(r) = r - r^2/2 + r^3 M(r);  M(0) = 1/3
     if r == 0:
@@ -137,13 +138,6 @@ def s2_asinh(z):
     if z == 0:
         return mp.mpf(3) / 40
     return (s_asinh(z) + mp.mpf(1) / 6) / z
-
-
-def v4_asin(z):
-    # P(z) = 1/6 + 3/40 z + 5/112 z^2 + z^3 V4(z);  V4(0) = 35/1152
-    if z == 0:
-        return mp.mpf(35) / 1152
-    return (p_asin(z) - mp.mpf(1) / 6 - mp.mpf(3) / 40 * z - mp.mpf(5) / 112 * z * z) / z ** 3
 
 
 def dd_split(name, v):
@@ -164,14 +158,6 @@ def dd_cores():
         fit("asinh S2(z), error of z^2 S2", s2_asinh, mp.mpf(0), mp.mpf(1) / 64, d,
             rel_to=lambda z: 1 / (z * z) if z != 0 else mp.inf)
     dd_split("-1/6", -mp.mpf(1) / 6)
-    # acos_dd.h: P's tail; the bound printed is the absolute error of z^4 V4
-    # (T = G z P, G/y <= 1, so it is also the error relative to acos)
-    for d in (8, 9, 10, 11):
-        fit("asin V4(z), error of z^4 V4", v4_asin, mp.mpf(0), mp.mpf(0.25), d,
-            rel_to=lambda z: 1 / z ** 4 if z != 0 else mp.inf)
-    for n, v in (("1/6", mp.mpf(1) / 6), ("3/40", mp.mpf(3) / 40), ("5/112", mp.mpf(5) / 112),
-                 ("pi/2", mp.pi / 2), ("pi", mp.pi)):
-        dd_split(n, v)
 
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "dd":
