@@ -154,7 +154,7 @@ def dd_cores():
         fit("log1p M(r), absolute error of r^3 M", m_log1p, -rmax, rmax, d,
             rel_to=lambda r: 1 / abs(r) ** 3 if r != 0 else mp.inf)
     # asinh's a < 1/8 branch; the bound printed is relative to a: z^2 S2
-    for d in (3, 4, 5):
+    for d in (5, 6):
         fit("asinh S2(z), error of z^2 S2", s2_asinh, mp.mpf(0), mp.mpf(1) / 64, d,
             rel_to=lambda z: 1 / (z * z) if z != 0 else mp.inf)
     dd_split("-1/6", -mp.mpf(1) / 6)
