@@ -1,80 +1,94 @@
-/* asinh_dd.h -- Asinh in double-double: hi + lo within ALG_ASINH_DD_EPS
- * (relative) of asinh(x) for every finite x, so that a rounding test on
- * [hi + lo - EPS |hi|, hi + lo + EPS |hi|] settles all but ~2^-11 of the
- * lanes of correctly rounded double Asinh.
+/* asinh_dd.h -- Asinh in double-double, the fast path of correctly rounded
+ * double Asinh: for every finite x, hi + lo is within ALG_ASINH_DD_EPS
+ * (2^-65.75) of asinh(x), relative to |hi|, and |lo| <= ulp(hi)/2, so the
+ * kernel's rounding test on [hi + lo - EPS |hi|, hi + lo + EPS |hi|]
+ * settles all but ~2^-12 of the lanes; it sends the others (and +-inf,
+ * NaN, where hi is not finite) to the accurate path.
  *
- * Method, with a = |x| (the sign goes back on at the end: asinh is odd, so
- * hi takes x's sign and lo has its sign flipped with x's):
- *   a < 1/8:   asinh(a) = a + a z (c1 + z S2(z)), z = a^2 <= 1/64,
+ * Method, with a = |x| (asinh is odd: hi takes x's sign at the end, and lo
+ * has its sign flipped where x is negative):
+ *   a < 1/8:   asinh(a) = a + a^3 c1 + a^3 z S2(z), z = a^2 <= 1/64,
  *              c1 = -1/6 = C1H + C1L (a double-double), S2 a degree-6
  *              near-minimax polynomial for (S(z) + 1/6)/z, S(z) =
  *              (asinh(a)/a - 1)/z (gen_poly.py dd: the error of z^2 S2 is
- *              2^-70.4 relative to a).  z = zh + zl exactly (fma);
- *              V = c1 + zh S2 + zl S2 as Vh + Vl (FastTwoSum on C1H and
- *              ph = RN(zh S2), |ph| <= 2^-9.74 < |C1H|); a z = azh + azl
- *              (fma, exact but for azl's rounding); T = (azh + azl)(Vh + Vl)
- *              = Th + Tl (fma for the product's error); hi + e = a + Th
- *              (FastTwoSum, |Th| < a/384), lo = e + Tl.
+ *              2^-70.4 relative to a).  zh + zl = a^2 and azh + azl = a^3
+ *              by fma (azl rounded once); a^3 C1H = th + tl0 exactly (fma);
+ *              everything else is small and goes into tl in double:
+ *                tl = tl0 + azl C1H + azh (C1L + zh S2(zh)),
+ *              and hi + lo = a + th (FastTwoSum, |th| < a/384) + tl.
+ *              The first term needs the double-double: |a^3/6| is up to
+ *              a/384, so one rounding of it would cost 2^-61.6 a; the
+ *              second is < 2^-15.74 a, and double precision serves.
  *   a >= 1/8:  asinh(a) = log(w), w = a + sqrt(1 + a^2) = w_h (1 + t):
- *              u + u_l = 1 + a^2, s = RN(sqrt u), D = u + u_l - s^2,
- *              w_h + w_l = a + s (FastTwoSum), t = (2 s w_l + D)/(2 s w_h)
- *              as in asinh.h, with three Newton steps on the reciprocal
- *              seed (relative error 0.051 -> 2^-8.6 -> 2^-17.2 -> 2^-34.4).
- *              For a > 2^26, w_h = a, t = 1/q, q = RN(2 s (a + s)) ~ 4a^2
- *              (s from min(a, 2^500), so q is finite), and log2 is added:
- *              asinh(a) = log(2a) + 1/(4a^2) + O(a^-4) = log(2a (1 + t))
- *              + O(a^-4); 1 + a^2 is not exactly u + u_l there (1 - u is
- *              inexact once u > 2^53), which is why these lanes leave it.
+ *              u + u_l = 1 + a^2 (u = RN(1 + zh), u_l = RN(a^2 + (1 - u)),
+ *              1 - u exact), s = RN(sqrt u), D = (u - s^2) + u_l (u - s^2
+ *              exact by fma), w_h + w_l = a + s (FastTwoSum, s > a),
+ *                sqrt(u + u_l) = s + D/(2s) - O(2^-106 s),
+ *                t = (2 s w_l + D)/(2 s w_h), |t| < 2^-51.78,
+ *              by one division (a Newton-refined reciprocal needs three
+ *              steps to reach 2^-34 from the bit-pattern seed and costs
+ *              more).  For a > 2^26: w_h = a, t = 1/q with q = RN(2 s (a +
+ *              s)) ~ 4a^2 (s from min(a, 2^500), so q stays finite), and ln2
+ *              is added: asinh(a) = log(2a) + 1/(4a^2) + O(a^-4) =
+ *              log(2a (1 + t)) + O(a^-4).  (1 + a^2 is not u + u_l there:
+ *              1 - u is inexact once u > 2^53, which is why those lanes
+ *              leave the w formula.)
  *              log(w_h (1 + t)): w_h = 2^k m, j = m's top 4 fraction bits
  *              and c_j as in log.h; p = RN(m c_j), ne = p - m c_j exactly
- *              (fma), r = p - 1 exactly, and
+ *              (fma), r = p - 1 exactly (Sterbenz), and
  *                m c_j (1 + t) = p (1 + delta/p),  delta = p t - ne
- *              (dropped: ne t < 2^-104.8), so
+ *              (dropped: ne t < 2^-104.8, |delta| < 2^-51.34), so
  *                log w = k ln2 + log(1/c_j) + log1p(r) + log1p(delta/p),
- *                log1p(delta/p) = delta g + O(2^-71.4),
- *                  g = 1 - r + r^2 - r^3 (Horner) ~ 1/p, |delta| < 2^-51.34,
+ *                log1p(delta/p) = delta g + O(delta r^4),
+ *                  g = 1 - r + r^2 - r^3 (Horner) ~ 1/p,
  *                log1p(r) = r - r^2/2 + r^3 M(r), |r| <= 0.0304,
  *              M a degree-8 near-minimax polynomial (the error of r^3 M is
- *              2^-70.3 absolute, gen_poly.py dd).  r^2 = sh + sl exactly
- *              (fma); v + ve = r - sh/2 exactly (one fnma rounds, and the
- *              FastTwoSum error is exact: |r| >= sh/2); r3 = RN(sh r +
- *              RN(sl r)); h0 = k ln2_hi + hi_j exact (log.h); hi + he =
- *              h0 + v (FastTwoSum: |h0| >= 0.145 > |v| here, since w >=
+ *              2^-70.3 absolute, gen_poly.py dd).  sh + sl = r^2 exactly
+ *              (fma); v + ve = r - sh/2 exactly (one fnma rounds, the
+ *              FastTwoSum error is exact since |r| >= sh/2); r3 = RN(sh r +
+ *              RN(sl r)); h0 = k ln2_hi + hi_j exactly (log.h); hl + he =
+ *              h0 + v (FastTwoSum: |h0| >= hi_2 = 0.145 > |v|, since w >=
  *              1.13 gives j >= 2 when k = 0); every other term goes into
- *              lo, smallest first, r^3 M last:
- *                lo = k ln2_lo + lo_j + he + ve - sl/2 + delta g + r3 M.
- * Branch-free: every lane runs both branches and a select picks one.
+ *              ll, smallest first, r^3 M last:
+ *                ll = k ln2_lo + lo_j + he + ve - sl/2 + delta g + r3 M,
+ *              |ll| < 2^-16.
+ * Branch-free: every lane runs both branches; a select picks one, and a
+ * last FastTwoSum (|ll| < 2^-16 < hl) makes |lo| <= ulp(hi)/2, so that the
+ * rounding test's lo - e and lo + e are exact to 2^-105 |hi|.
  *
  * Error bound, relative to y = asinh(a).
- *   a < 1/8 (y > 0.9974 a): |T| < a/384.  V's error: ph's rounding
- *     (<= ulp(ph)/2 <= 2^-62.74) and S2's Horner roundings (the last one
- *     ulp(S2)/2 = 2^-57, times zh <= 2^-6, the earlier ones scaled by z
- *     again) are < 2^-61.86 absolute, so T's error is < |a z| 2^-61.86 <=
- *     2^-67.86 a; S2's fit 2^-70.4 a; azl, Vl, Tl and lo each round a term
- *     < 2^-52 a once (< 2^-104 a in all).  < 2^-67.5 y.
- *   a >= 1/8, absolute (y >= asinh(1/8) = 0.12467, 2^-3.004):
- *     r3's rounding times M (|r^3 M| <= 2^-16.66)       2^-69.66
- *     M's last Horner rounding (ulp(M)/2 = 2^-55) times |r|^3 <= 2^-15.12,
- *       the earlier ones (scaled by r) included            2^-70.08
- *     M's fit                                              2^-70.3
- *     lo's last rounding (|lo| < 2^-16)                    2^-70
- *     delta/p - delta g (delta r^4/p)                      2^-71.46
- *     the other roundings of lo (terms < 2^-34 |k| + 2^-44; relative to
+ *   a < 1/8 (y > 0.9974 a): the terms of the z S2 part, each < 2^-68.74 a
+ *     (2^-53 of |a^3 z S2| < 2^-15.74 a): zh's and azh's own errors, the
+ *     roundings of the fma into tl, of tl - tl0 and of lo = e + tl; u2 =
+ *     RN(C1L + zh S2) rounds once (ulp/2 <= 2^-63, times |azh| <= 2^-6 a:
+ *     2^-69 a), S2's Horner roundings (the last ulp(S2)/2 = 2^-57, times
+ *     |a^3 z| <= 2^-12 a: 2^-69 a, the earlier ones scaled by z again),
+ *     S2's fit 2^-70.4 a; azl's rounding and the dropped azl C1L
+ *     < 2^-105 a.  In all < 7.27 2^-68.74 a < 2^-65.87 y.
+ *   a >= 1/8, absolute error terms at r (gen_poly.py asinh_dd_bound
+ *   evaluates them at every w on a grid of each table interval and divides
+ *   by y = log w; 2^-3.004 <= y):
+ *     r3's rounding times M                       2^-53 |r|^3 |M|
+ *     M's Horner roundings (the last ulp(M)/2 = 2^-55, the earlier ones
+ *       scaled by r)                             2^-55 (1 + 2|r|) |r|^3
+ *     M's fit                                    2^-70.3
+ *     ll's last rounding                         ulp(|r^3 M| + 2^-44)/2
+ *     delta/p - delta g                          2^-51.34 r^4/(1 - |r|)
+ *     the other roundings of ll (terms < 2^-34 |k| + 2^-44; relative to
  *       y >= 0.69 |k| when k != 0), lo_j's and ln2_lo's own rounding
- *       (2^-97 |k| + 2^-97), t's error (< 3 2^-53 of |t| < 2^-51.78, the
- *       Newton error 2^-34.4 included), ne t, the dropped sqrt(u + u_l)
- *       and u_l terms (2^-106 relative in w), delta's rounding, and the
- *       dropped a^-4 terms when a > 2^26                  < 2^-80
- *     in all < 2^-67.89 absolute, < 2^-64.88 relative to y >= 2^-3.004.
- *   So ALG_ASINH_DD_EPS = 2^-64.8 bounds both branches (the log branch
- *   sets it; it rounds up to the hex literal below).
+ *       (2^-97 (|k| + 1)), t's error (2^-52 |t|), ne t, the dropped
+ *       sqrt(u + u_l) and u_l terms (2^-106 relative in w), delta's
+ *       rounding and, for a > 2^26, the dropped a^-4 terms   < 2^-80
+ *     largest relative to y at k = 0, j = 2 and 3 (w in [1.13, 1.25),
+ *     y in [0.125, 0.223)): < 2^-65.83; for k >= 1 (y >= ln 2) < 2^-67.34.
+ *   Both branches < 2^-65.83: ALG_ASINH_DD_EPS = 0x1.3p-66 = 2^-65.75.
+ *   Measured max 2^-66.2 (tests/c/test_dd_cores.c).
  * Special cases: x = +-0 gives hi = lo = +-0 (the a < 1/8 branch: every
- * term is +0, the signs go on at the end); subnormal and tiny x give
- * hi = x, lo tiny (T underflows towards 0: its absolute error, < 2^-1074,
- * is below EPS |x| once |x| > 2^-1000, and below |x|^3/6 -- the true
- * correction -- elsewhere); +-inf and NaN give hi = +-inf or NaN (a + a,
- * selected at the end; lo is then unspecified), which fails the rounding
- * test and goes to the accurate path.
+ * term is +0, the signs go on at the end); tiny x gives hi = x, lo tiny:
+ * where a^3 underflows, its absolute errors (< 2^-1072) are < 2^-530 a
+ * for a >= 2^-538, and below that zh = 0 makes lo = 0 with |asinh a - a|
+ * < a^3/6 < EPS a; +-inf and NaN give hi = +-inf or NaN (a + a, selected
+ * at the end; lo is then unspecified).
  */
 #ifndef ONNXM_ALG_ASINH_DD_H
 #define ONNXM_ALG_ASINH_DD_H
@@ -82,7 +96,7 @@
 #include "kernels/alg/dd.h"
 #include "kernels/alg/log.h"
 
-#define ALG_ASINH_DD_EPS 0x1.2p-65 /* 2^-64.83 */
+#define ALG_ASINH_DD_EPS 0x1.3p-66 /* 2^-65.75 */
 /* c1 = -1/6 = C1H + C1L */
 #define ALG_ASINH_DD_C1H -0x1.5555555555555p-3
 #define ALG_ASINH_DD_C1L -0x1.5555555555555p-57
