@@ -243,6 +243,10 @@ static onnxm_status run_step(run_ctx *c, const plan_step *s, onnxm_error *err)
     onnxm_kernel_ref k = s->kernel;
     if (k.fn == NULL) /* untyped input: its type was checked in this run's bind */
         onnxm_kernel_resolve(ONNXM_ISA_AUTO, c->m->nodes[s->node].op, x->dtype, &k);
+    /* In place, ordinary stores: each line was just read into the cache,
+     * and a streaming store to a cached line must first evict it. */
+    if (y->data == x_data)
+        k.fn_nt = NULL;
     onnxm_kernel_run(&k, c->pool, x_data, y->data, y->count);
     if (a->release_in)
         release(c, in);

@@ -272,6 +272,54 @@ static void test_pool_session(void)
     free(want);
 }
 
+/* Tensors above the kernels' streaming-store size (8 MiB): a chain whose
+ * steps after the first run in place on one intermediate, and a caller
+ * whose output is its own input buffer.  The reference goes out of place,
+ * between two buffers, one op at a time. */
+static void test_large_in_place(void)
+{
+    const onnxm_op ops[4] = {ONNXM_OP_SQRT, ONNXM_OP_RECIPROCAL, ONNXM_OP_SQRT,
+                             ONNXM_OP_RECIPROCAL};
+    mb_shape shape = {1, {-1}};
+    const size_t n = (size_t)3 << 20; /* 12 MiB of floats */
+    onnxm_session *s = session_for(ops, 4, ONNXM_FLOAT, shape, NULL);
+    float *x = malloc(n * sizeof *x), *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+    int64_t dims[1] = {(int64_t)n};
+    onnxm_tensor *xt, *out = NULL, *self;
+    onnxm_error err = {0};
+    MT_CHECK(x != NULL && a != NULL && b != NULL, "buffers");
+    fill_float(x, n, 4);
+    onnxm_unary(ops[0], ONNXM_FLOAT, x, a, n);
+    onnxm_unary(ops[1], ONNXM_FLOAT, a, b, n);
+    onnxm_unary(ops[2], ONNXM_FLOAT, b, a, n);
+    onnxm_unary(ops[3], ONNXM_FLOAT, a, b, n); /* b: the chain */
+    onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, x, &xt, &err);
+    for (int run = 0; run < 2; run++) { /* cold, then on the arena's cached block */
+        MT_OK("large chain", onnxm_session_run(s, 1, x_name, (const onnxm_tensor *const *)&xt,
+                                               &out, &err), &err);
+        MT_CHECK(out != NULL && memcmp(onnxm_tensor_data(out), b, n * sizeof *b) == 0,
+                 "large chain (run %d) matches the ops applied one by one", run);
+        onnxm_tensor_free(out);
+        out = NULL;
+    }
+    onnxm_session_free(s);
+
+    const onnxm_op op = ONNXM_OP_SQRT;
+    s = session_for(&op, 1, ONNXM_FLOAT, shape, NULL);
+    onnxm_unary(op, ONNXM_FLOAT, x, a, n);
+    onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, x, &self, &err);
+    out = self;
+    MT_OK("output into its own input",
+          onnxm_session_run(s, 1, x_name, (const onnxm_tensor *const *)&xt, &out, &err), &err);
+    MT_CHECK(out == self && memcmp(x, a, n * sizeof *a) == 0, "x = sqrt(x) in place");
+    onnxm_tensor_free(self);
+    onnxm_tensor_free(xt);
+    onnxm_session_free(s);
+    free(x);
+    free(a);
+    free(b);
+}
+
 int main(void)
 {
     test_outputs_both_ways();
@@ -279,6 +327,7 @@ int main(void)
     test_run_memory_cap();
     test_load_caps();
     test_pool_session();
+    test_large_in_place();
     test_call_overhead();
     onnxm_session_free(NULL);
     printf("%s: %d failure(s)\n", mt_failures ? "FAILED" : "PASSED", mt_failures);
