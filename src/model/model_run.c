@@ -71,13 +71,18 @@ static onnxm_status bind_inputs(run_ctx *c, size_t n_inputs, const char *const *
                                 const onnxm_tensor *const *inputs, onnxm_error *err)
 {
     const onnxm_model *m = c->m;
-    for (size_t v = 0; v < m->n_values; v++)
-        c->slots[v].tensor = m->values[v].initializer;
+    for (size_t v = 0; v < m->n_values; v++) {
+        value_slot init = {m->values[v].initializer, NULL, 0};
+        c->slots[v] = init;
+    }
     for (size_t i = 0; i < n_inputs; i++) {
         if (names[i] == NULL || inputs[i] == NULL)
             return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
                               "run: input %zu has a NULL name or tensor", i);
-        size_t v = name_map_find(&m->names, names[i]);
+        /* Inputs given in the graph's order are found without the map. */
+        size_t v = i < m->n_inputs ? m->inputs[i].value : MODEL_NONE;
+        if (v == MODEL_NONE || strcmp(m->values[v].name, names[i]) != 0)
+            v = name_map_find(&m->names, names[i]);
         if (v == MODEL_NONE || m->values[v].input_index == MODEL_NONE)
             return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "'%s' is not a graph input",
                               names[i]);
@@ -335,8 +340,6 @@ onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, onnxm_arena
             return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory running the model");
         c.slots = heap;
         c.caller_out = (unsigned char *)(c.slots + m->n_values);
-    } else {
-        memset(stack_slots, 0, m->n_values * sizeof stack_slots[0]);
     }
     for (size_t j = 0; j < m->n_outputs; j++)
         c.caller_out[j] = outputs[j] != NULL;

@@ -23,7 +23,9 @@
  * oldest go back to the system first when the cache is over its limit).
  *
  * Accounting, all under one mutex: in_use (blocks held by tensors), cached,
- * reserved (what runs in progress may still allocate).  With a cap,
+ * reserved (what runs in progress may still allocate; runs reserve only
+ * under a cap, so without one it stays 0 and a run takes the mutex only to
+ * allocate and release its blocks).  With a cap,
  * in_use + reserved <= cap always (a reservation that would break it is
  * refused), and in_use + cached <= cap: a new block first gives back as
  * many cached ones as it needs room for (a reused one moves from cached to
@@ -61,12 +63,9 @@ struct onnxm_arena {
 
 /* ------------------------------------------------------------ size classes */
 
-static unsigned log2_floor(size_t v)
+static unsigned log2_floor(size_t v) /* v > 0 */
 {
-    unsigned e = 0;
-    while (v >>= 1)
-        e++;
-    return e;
+    return (unsigned)(sizeof(unsigned long long) * 8 - 1) - (unsigned)__builtin_clzll(v);
 }
 
 /* Class index of a request, N_CLASSES if none is large enough. */
@@ -297,6 +296,8 @@ onnxm_status onnxm_arena_reserve(onnxm_arena *a, size_t bytes, size_t tensor_byt
 {
     r->arena = a;
     r->left = 0;
+    if (a->memory_limit == 0)
+        return ONNXM_OK; /* no cap to keep: nothing to reserve (the limit is fixed at create) */
     pthread_mutex_lock(&a->lock);
     size_t held = a->in_use + a->reserved, limit = a->memory_limit;
     int fits = limit == 0 || (held <= limit && bytes <= limit - held);
@@ -423,7 +424,7 @@ void onnxm_arena_release(onnxm_tensor *t, onnxm_arena_reservation *r)
     pthread_mutex_lock(&a->lock);
     a->in_use -= t->block_size;
     a->blocks_in_use--;
-    if (r != NULL && r->arena == a) {
+    if (r != NULL && r->arena == a && a->memory_limit != 0) {
         /* the run may allocate as much again: its plan's peak counts it */
         r->left += t->block_size;
         a->reserved += t->block_size;
