@@ -188,8 +188,8 @@ static onnxm_status reserve_memory(run_ctx *c, onnxm_error *err)
 {
     const onnxm_model *m = c->m;
     tally t[2] = {{0, 0}, {0, 0}};
-    if (c->res.arena == NULL)
-        return ONNXM_OK;
+    if (c->res.arena == NULL || onnxm_arena_memory_limit(c->res.arena) == 0)
+        return ONNXM_OK; /* no cap: nothing to reserve */
     for (size_t k = 0; k < m->n_nodes; k++) {
         const plan_step *s = &m->steps[k];
         const plan_action *a = action(c, s);
@@ -211,7 +211,7 @@ static onnxm_status new_tensor(run_ctx *c, const onnxm_tensor *like, onnxm_tenso
                                onnxm_error *err)
 {
     if (c->res.arena != NULL)
-        return onnxm_arena_alloc(&c->res, like->dtype, like->rank, like->dims, out, err);
+        return onnxm_arena_alloc_like(&c->res, like, out, err);
     return onnxm_tensor_alloc(like->dtype, like->rank, like->dims, 0, out, err);
 }
 
@@ -280,8 +280,10 @@ static onnxm_status fill_output(run_ctx *c, size_t j, onnxm_error *err)
         st = onnxm_tensor_copy(s->tensor, c->res.arena, c->res.arena != NULL ? &c->res : NULL,
                                &c->outputs[j], err);
     }
-    if (st == ONNXM_OK)
-        st = onnxm_tensor_set_name(c->outputs[j], c->m->values[io->value].name, err);
+    /* A block reused from the last run's output has its name already. */
+    const char *name = c->m->values[io->value].name;
+    if (st == ONNXM_OK && strcmp(onnxm_tensor_name(c->outputs[j]), name) != 0)
+        st = onnxm_tensor_set_name(c->outputs[j], name, err);
     return st;
 }
 

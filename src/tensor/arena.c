@@ -349,15 +349,16 @@ static onnxm_status take_bytes(onnxm_arena *a, onnxm_arena_reservation *r, size_
                                   err);
 }
 
-onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
-                               const int64_t *dims, onnxm_tensor **out, onnxm_error *err)
+size_t onnxm_arena_memory_limit(const onnxm_arena *a) { return a->memory_limit; }
+
+/* A block for nbytes, its handle's shape set; the name is the caller's. */
+static onnxm_status arena_alloc_shape(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
+                                      const int64_t *dims, size_t count, size_t nbytes,
+                                      onnxm_tensor **out, onnxm_error *err)
 {
     onnxm_arena *a = r->arena;
-    size_t count, nbytes;
+    onnxm_status st;
     *out = NULL;
-    onnxm_status st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
-    if (st != ONNXM_OK)
-        return st;
     unsigned c = class_of(nbytes);
     if (c >= N_CLASSES)
         return onnxm_fail(err, ONNXM_ERR_LIMIT, "tensor of %zu bytes is too large", nbytes);
@@ -412,10 +413,28 @@ onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, si
         t->storage = TENSOR_ARENA;
     }
     onnxm_tensor_set_shape(t, dtype, rank, dims, count, nbytes);
-    if (t->name != NULL)
-        t->name[0] = '\0';
     *out = t;
     return ONNXM_OK;
+}
+
+onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
+                               const int64_t *dims, onnxm_tensor **out, onnxm_error *err)
+{
+    size_t count, nbytes;
+    *out = NULL;
+    onnxm_status st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
+    if (st == ONNXM_OK)
+        st = arena_alloc_shape(r, dtype, rank, dims, count, nbytes, out, err);
+    if (st == ONNXM_OK && (*out)->name != NULL)
+        (*out)->name[0] = '\0';
+    return st;
+}
+
+onnxm_status onnxm_arena_alloc_like(onnxm_arena_reservation *r, const onnxm_tensor *like,
+                                    onnxm_tensor **out, onnxm_error *err)
+{
+    return arena_alloc_shape(r, like->dtype, like->rank, like->dims, like->count, like->nbytes,
+                             out, err);
 }
 
 void onnxm_arena_release(onnxm_tensor *t, onnxm_arena_reservation *r)
