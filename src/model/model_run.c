@@ -14,11 +14,17 @@
  * releases what its action says.  The bytes the run will hold at once are
  * the sum of those same actions over the steps, with the sizes of this
  * run's inputs; that sum is reserved from the arena (and refused there, on
- * its cap) before anything is allocated. */
+ * its cap) before anything is allocated.  A plan that is one chain, on
+ * tensors larger than the caches, runs tile by tile instead (below): the
+ * same elements through the same kernels, one output block, no
+ * intermediate. */
 #include "model/model.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "core/threadpool.h"
 
 /* Graphs up to this many values and outputs run with scratch on the stack. */
 #define RUN_STACK_VALUES 32
@@ -260,6 +266,82 @@ static onnxm_status run_step(run_ctx *c, const plan_step *s, onnxm_error *err)
     return ONNXM_OK;
 }
 
+/* ------------------------------------------------------------ a chain, tiled */
+
+/* A chain whose tensors leave the caches (above the 2 MiB L2 of a core
+ * with room to spare) runs tile by tile: every step over one tile of
+ * CHAIN_TILE bytes, which stays in L1, before the next tile.  Step by
+ * step, each of N steps reads and writes the whole tensor in memory; tiled,
+ * the run reads its input once and writes its output once, with streaming
+ * stores from the tile (the output is not read again by the run).  Each
+ * element goes through the same steps in the same order either way: the
+ * results are identical. */
+#define CHAIN_TILED_MIN_BYTES ((size_t)8 << 20)
+#define CHAIN_TILE 16384
+
+typedef struct {
+    const onnxm_model *m;
+    const unsigned char *x;
+    unsigned char *y;
+    size_t esize;
+    int stream; /* the last step may use streaming stores into y */
+} chain_job;
+
+static void chain_chunk(void *ctx, size_t begin, size_t len)
+{
+    const chain_job *j = ctx;
+    const plan_step *steps = j->m->steps;
+    size_t n_steps = j->m->n_nodes, per_tile = CHAIN_TILE / j->esize;
+    _Alignas(64) unsigned char tile[CHAIN_TILE];
+    for (size_t at = begin; at < begin + len; at += per_tile) {
+        size_t n = begin + len - at < per_tile ? begin + len - at : per_tile;
+        const onnxm_kernel_ref *last = &steps[n_steps - 1].kernel;
+        unsigned char *y = j->y + at * j->esize;
+        steps[0].kernel.fn(j->x + at * j->esize, tile, n);
+        for (size_t k = 1; k + 1 < n_steps; k++)
+            steps[k].kernel.fn(tile, tile, n);
+        /* streaming stores need y 64-byte aligned: chunks and tiles start
+         * at multiples of 64 elements, so y + at is when y is */
+        if (j->stream)
+            last->fn_nt(tile, y, n);
+        else
+            last->fn(tile, y, n);
+    }
+}
+
+static onnxm_status run_chain_tiled(run_ctx *c, onnxm_error *err)
+{
+    const onnxm_model *m = c->m;
+    const plan_step *first = &m->steps[0], *last = &m->steps[m->n_nodes - 1];
+    value_slot *out = &c->slots[last->out];
+    const onnxm_tensor *x = c->slots[first->in].tensor;
+    onnxm_tensor *y;
+    if (c->caller_out[last->output]) {
+        y = c->outputs[last->output];
+    } else {
+        onnxm_status st = new_tensor(c, x, &y, err);
+        if (st != ONNXM_OK)
+            return st;
+        out->owned = y;
+    }
+    out->tensor = y;
+    chain_job job = {m, x->data, y->data, first->kernel.esize,
+                     last->kernel.fn_nt != NULL && (uintptr_t)y->data % 64 == 0};
+    size_t n = y->count, min_part = 1;
+    for (size_t k = 0; k < m->n_nodes; k++)
+        if (m->steps[k].kernel.min_per_thread > min_part)
+            min_part = m->steps[k].kernel.min_per_thread;
+    size_t threads = onnxm_threadpool_size(c->pool), parts = n / min_part;
+    if (parts > threads)
+        parts = threads;
+    if (parts <= 1)
+        chain_chunk(&job, 0, n);
+    else
+        onnxm_threadpool_run_split(c->pool, parts, onnxm_split_plan(n, parts, min_part),
+                                   chain_chunk, &job);
+    return ONNXM_OK;
+}
+
 /* ----------------------------------------------------------------- outputs */
 
 static onnxm_status fill_output(run_ctx *c, size_t j, onnxm_error *err)
@@ -309,8 +391,12 @@ static onnxm_status run_all(run_ctx *c, size_t n_inputs, const char *const *inpu
         st = check_caller_outputs(c, err);
     if (st == ONNXM_OK)
         st = reserve_memory(c, err);
-    for (size_t k = 0; st == ONNXM_OK && k < c->m->n_nodes; k++)
-        st = run_step(c, &c->m->steps[k], err);
+    if (st == ONNXM_OK && c->m->chain &&
+        c->slots[c->m->steps[0].in].tensor->nbytes >= CHAIN_TILED_MIN_BYTES)
+        st = run_chain_tiled(c, err);
+    else
+        for (size_t k = 0; st == ONNXM_OK && k < c->m->n_nodes; k++)
+            st = run_step(c, &c->m->steps[k], err);
     for (size_t j = 0; st == ONNXM_OK && j < c->m->n_outputs; j++)
         st = fill_output(c, j, err);
     for (size_t v = 0; v < c->m->n_values; v++)
