@@ -50,8 +50,10 @@ static const help_command commands[] = {
      "Times N runs (default 100, after warm-up) of MODEL on the given inputs\n"
      "or on random values in [0, 1) of the declared shapes; prints median and\n"
      "p90 latency of those (the steady state: each run's outputs come from\n"
-     "the session's memory, reused), the first run's latency apart (it maps\n"
-     "that memory), and throughput (Melem/s of outputs, GB/s read + written).\n"
+     "the session's memory, reused; runs under 20 us are timed in batches of\n"
+     "at least 20 us, per-run time = batch time / runs), the first run's\n"
+     "latency apart (it maps that memory), and throughput (Melem/s of\n"
+     "outputs, GB/s read + written).\n"
      "--threads 0 (default) uses every core; --json prints one JSON object."},
     {"onnxm ops [--json]",
      "Lists the operators this build implements: each ONNX version, the\n"

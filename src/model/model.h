@@ -101,6 +101,7 @@ struct onnxm_model {
     model_node *nodes;       /* in execution order once sorted */
     plan_step *steps;        /* n_nodes, the run plan (model_plan.c) */
     int untyped_steps;       /* some steps resolve their kernel at run */
+    int chain;               /* the steps are one chain (model_plan.c) */
 
     size_t n_inputs;
     model_io *inputs;        /* all graph inputs, file order */

@@ -16,6 +16,11 @@
  *     when the caller supplies one: it then allocates nothing, and the
  *     input it would have taken over is released instead.
  *
+ * A plan whose steps form one chain -- each step reads the one before, an
+ * intermediate that nobody else reads and that the step would overwrite
+ * in place, and the last writes a graph output -- is marked so: a run may
+ * then take it tile by tile (model_run.c).
+ *
  * A run then only binds its inputs, checks them against the declarations,
  * sums the bytes the steps' actions hold (its memory figure, for the cap)
  * and executes the steps.  Types known at load were checked at load
@@ -59,6 +64,19 @@ static onnxm_status plan_step_for(onnxm_model *m, size_t k, plan_step *s, onnxm_
     return ONNXM_OK;
 }
 
+/* Two or more typed steps, step k reading step k-1's output in place (an
+ * intermediate only it reads), the last writing a graph output.  Step 0's
+ * input is then a graph input or an initializer. */
+static int plan_is_chain(const onnxm_model *m)
+{
+    if (m->n_nodes < 2 || m->untyped_steps)
+        return 0;
+    for (size_t k = 1; k < m->n_nodes; k++)
+        if (m->steps[k].in != m->steps[k - 1].out || m->steps[k].act[0].dst != PLAN_DST_INPUT)
+            return 0;
+    return m->steps[m->n_nodes - 1].output != MODEL_NONE;
+}
+
 onnxm_status model_build_plan(onnxm_model *m, onnxm_error *err)
 {
     m->steps = calloc(m->n_nodes + 1, sizeof *m->steps);
@@ -69,5 +87,6 @@ onnxm_status model_build_plan(onnxm_model *m, onnxm_error *err)
         if (st != ONNXM_OK)
             return st;
     }
+    m->chain = plan_is_chain(m);
     return ONNXM_OK;
 }

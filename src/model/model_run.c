@@ -14,11 +14,17 @@
  * releases what its action says.  The bytes the run will hold at once are
  * the sum of those same actions over the steps, with the sizes of this
  * run's inputs; that sum is reserved from the arena (and refused there, on
- * its cap) before anything is allocated. */
+ * its cap) before anything is allocated.  A plan that is one chain, on
+ * tensors larger than the caches, runs tile by tile instead (below): the
+ * same elements through the same kernels, one output block, no
+ * intermediate. */
 #include "model/model.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "core/threadpool.h"
 
 /* Graphs up to this many values and outputs run with scratch on the stack. */
 #define RUN_STACK_VALUES 32
@@ -71,13 +77,18 @@ static onnxm_status bind_inputs(run_ctx *c, size_t n_inputs, const char *const *
                                 const onnxm_tensor *const *inputs, onnxm_error *err)
 {
     const onnxm_model *m = c->m;
-    for (size_t v = 0; v < m->n_values; v++)
-        c->slots[v].tensor = m->values[v].initializer;
+    for (size_t v = 0; v < m->n_values; v++) {
+        value_slot init = {m->values[v].initializer, NULL, 0};
+        c->slots[v] = init;
+    }
     for (size_t i = 0; i < n_inputs; i++) {
         if (names[i] == NULL || inputs[i] == NULL)
             return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT,
                               "run: input %zu has a NULL name or tensor", i);
-        size_t v = name_map_find(&m->names, names[i]);
+        /* Inputs given in the graph's order are found without the map. */
+        size_t v = i < m->n_inputs ? m->inputs[i].value : MODEL_NONE;
+        if (v == MODEL_NONE || strcmp(m->values[v].name, names[i]) != 0)
+            v = name_map_find(&m->names, names[i]);
         if (v == MODEL_NONE || m->values[v].input_index == MODEL_NONE)
             return onnxm_fail(err, ONNXM_ERR_INVALID_ARGUMENT, "'%s' is not a graph input",
                               names[i]);
@@ -183,8 +194,8 @@ static onnxm_status reserve_memory(run_ctx *c, onnxm_error *err)
 {
     const onnxm_model *m = c->m;
     tally t[2] = {{0, 0}, {0, 0}};
-    if (c->res.arena == NULL)
-        return ONNXM_OK;
+    if (c->res.arena == NULL || onnxm_arena_memory_limit(c->res.arena) == 0)
+        return ONNXM_OK; /* no cap: nothing to reserve */
     for (size_t k = 0; k < m->n_nodes; k++) {
         const plan_step *s = &m->steps[k];
         const plan_action *a = action(c, s);
@@ -206,7 +217,7 @@ static onnxm_status new_tensor(run_ctx *c, const onnxm_tensor *like, onnxm_tenso
                                onnxm_error *err)
 {
     if (c->res.arena != NULL)
-        return onnxm_arena_alloc(&c->res, like->dtype, like->rank, like->dims, out, err);
+        return onnxm_arena_alloc_like(&c->res, like, out, err);
     return onnxm_tensor_alloc(like->dtype, like->rank, like->dims, 0, out, err);
 }
 
@@ -243,11 +254,91 @@ static onnxm_status run_step(run_ctx *c, const plan_step *s, onnxm_error *err)
     onnxm_kernel_ref k = s->kernel;
     if (k.fn == NULL) /* untyped input: its type was checked in this run's bind */
         onnxm_kernel_resolve(ONNXM_ISA_AUTO, c->m->nodes[s->node].op, x->dtype, &k);
+    /* In place, ordinary stores: each line was just read into the cache,
+     * and a streaming store to a cached line must first evict it. */
+    if (y->data == x_data)
+        k.fn_nt = NULL;
     onnxm_kernel_run(&k, c->pool, x_data, y->data, y->count);
     if (a->release_in)
         release(c, in);
     if (a->release_out)
         release(c, out);
+    return ONNXM_OK;
+}
+
+/* ------------------------------------------------------------ a chain, tiled */
+
+/* A chain whose tensors leave the caches (above the 2 MiB L2 of a core
+ * with room to spare) runs tile by tile: every step over one tile of
+ * CHAIN_TILE bytes, which stays in L1, before the next tile.  Step by
+ * step, each of N steps reads and writes the whole tensor in memory; tiled,
+ * the run reads its input once and writes its output once, with streaming
+ * stores from the tile (the output is not read again by the run).  Each
+ * element goes through the same steps in the same order either way: the
+ * results are identical. */
+#define CHAIN_TILED_MIN_BYTES ((size_t)8 << 20)
+#define CHAIN_TILE 16384
+
+typedef struct {
+    const onnxm_model *m;
+    const unsigned char *x;
+    unsigned char *y;
+    size_t esize;
+    int stream; /* the last step may use streaming stores into y */
+} chain_job;
+
+static void chain_chunk(void *ctx, size_t begin, size_t len)
+{
+    const chain_job *j = ctx;
+    const plan_step *steps = j->m->steps;
+    size_t n_steps = j->m->n_nodes, per_tile = CHAIN_TILE / j->esize;
+    _Alignas(64) unsigned char tile[CHAIN_TILE];
+    for (size_t at = begin; at < begin + len; at += per_tile) {
+        size_t n = begin + len - at < per_tile ? begin + len - at : per_tile;
+        const onnxm_kernel_ref *last = &steps[n_steps - 1].kernel;
+        unsigned char *y = j->y + at * j->esize;
+        steps[0].kernel.fn(j->x + at * j->esize, tile, n);
+        for (size_t k = 1; k + 1 < n_steps; k++)
+            steps[k].kernel.fn(tile, tile, n);
+        /* streaming stores need y 64-byte aligned: chunks and tiles start
+         * at multiples of 64 elements, so y + at is when y is */
+        if (j->stream)
+            last->fn_nt(tile, y, n);
+        else
+            last->fn(tile, y, n);
+    }
+}
+
+static onnxm_status run_chain_tiled(run_ctx *c, onnxm_error *err)
+{
+    const onnxm_model *m = c->m;
+    const plan_step *first = &m->steps[0], *last = &m->steps[m->n_nodes - 1];
+    value_slot *out = &c->slots[last->out];
+    const onnxm_tensor *x = c->slots[first->in].tensor;
+    onnxm_tensor *y;
+    if (c->caller_out[last->output]) {
+        y = c->outputs[last->output];
+    } else {
+        onnxm_status st = new_tensor(c, x, &y, err);
+        if (st != ONNXM_OK)
+            return st;
+        out->owned = y;
+    }
+    out->tensor = y;
+    chain_job job = {m, x->data, y->data, first->kernel.esize,
+                     last->kernel.fn_nt != NULL && (uintptr_t)y->data % 64 == 0};
+    size_t n = y->count, min_part = 1;
+    for (size_t k = 0; k < m->n_nodes; k++)
+        if (m->steps[k].kernel.min_per_thread > min_part)
+            min_part = m->steps[k].kernel.min_per_thread;
+    size_t threads = onnxm_threadpool_size(c->pool), parts = n / min_part;
+    if (parts > threads)
+        parts = threads;
+    if (parts <= 1)
+        chain_chunk(&job, 0, n);
+    else
+        onnxm_threadpool_run_split(c->pool, parts, onnxm_split_plan(n, parts, min_part),
+                                   chain_chunk, &job);
     return ONNXM_OK;
 }
 
@@ -271,8 +362,10 @@ static onnxm_status fill_output(run_ctx *c, size_t j, onnxm_error *err)
         st = onnxm_tensor_copy(s->tensor, c->res.arena, c->res.arena != NULL ? &c->res : NULL,
                                &c->outputs[j], err);
     }
-    if (st == ONNXM_OK)
-        st = onnxm_tensor_set_name(c->outputs[j], c->m->values[io->value].name, err);
+    /* A block reused from the last run's output has its name already. */
+    const char *name = c->m->values[io->value].name;
+    if (st == ONNXM_OK && strcmp(onnxm_tensor_name(c->outputs[j]), name) != 0)
+        st = onnxm_tensor_set_name(c->outputs[j], name, err);
     return st;
 }
 
@@ -298,8 +391,12 @@ static onnxm_status run_all(run_ctx *c, size_t n_inputs, const char *const *inpu
         st = check_caller_outputs(c, err);
     if (st == ONNXM_OK)
         st = reserve_memory(c, err);
-    for (size_t k = 0; st == ONNXM_OK && k < c->m->n_nodes; k++)
-        st = run_step(c, &c->m->steps[k], err);
+    if (st == ONNXM_OK && c->m->chain &&
+        c->slots[c->m->steps[0].in].tensor->nbytes >= CHAIN_TILED_MIN_BYTES)
+        st = run_chain_tiled(c, err);
+    else
+        for (size_t k = 0; st == ONNXM_OK && k < c->m->n_nodes; k++)
+            st = run_step(c, &c->m->steps[k], err);
     for (size_t j = 0; st == ONNXM_OK && j < c->m->n_outputs; j++)
         st = fill_output(c, j, err);
     for (size_t v = 0; v < c->m->n_values; v++)
@@ -331,8 +428,6 @@ onnxm_status model_run(const onnxm_model *m, onnxm_threadpool *pool, onnxm_arena
             return onnxm_fail(err, ONNXM_ERR_OUT_OF_MEMORY, "out of memory running the model");
         c.slots = heap;
         c.caller_out = (unsigned char *)(c.slots + m->n_values);
-    } else {
-        memset(stack_slots, 0, m->n_values * sizeof stack_slots[0]);
     }
     for (size_t j = 0; j < m->n_outputs; j++)
         c.caller_out[j] = outputs[j] != NULL;

@@ -23,7 +23,9 @@
  * oldest go back to the system first when the cache is over its limit).
  *
  * Accounting, all under one mutex: in_use (blocks held by tensors), cached,
- * reserved (what runs in progress may still allocate).  With a cap,
+ * reserved (what runs in progress may still allocate; runs reserve only
+ * under a cap, so without one it stays 0 and a run takes the mutex only to
+ * allocate and release its blocks).  With a cap,
  * in_use + reserved <= cap always (a reservation that would break it is
  * refused), and in_use + cached <= cap: a new block first gives back as
  * many cached ones as it needs room for (a reused one moves from cached to
@@ -61,12 +63,9 @@ struct onnxm_arena {
 
 /* ------------------------------------------------------------ size classes */
 
-static unsigned log2_floor(size_t v)
+static unsigned log2_floor(size_t v) /* v > 0 */
 {
-    unsigned e = 0;
-    while (v >>= 1)
-        e++;
-    return e;
+    return (unsigned)(sizeof(unsigned long long) * 8 - 1) - (unsigned)__builtin_clzll(v);
 }
 
 /* Class index of a request, N_CLASSES if none is large enough. */
@@ -297,6 +296,8 @@ onnxm_status onnxm_arena_reserve(onnxm_arena *a, size_t bytes, size_t tensor_byt
 {
     r->arena = a;
     r->left = 0;
+    if (a->memory_limit == 0)
+        return ONNXM_OK; /* no cap to keep: nothing to reserve (the limit is fixed at create) */
     pthread_mutex_lock(&a->lock);
     size_t held = a->in_use + a->reserved, limit = a->memory_limit;
     int fits = limit == 0 || (held <= limit && bytes <= limit - held);
@@ -348,15 +349,16 @@ static onnxm_status take_bytes(onnxm_arena *a, onnxm_arena_reservation *r, size_
                                   err);
 }
 
-onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
-                               const int64_t *dims, onnxm_tensor **out, onnxm_error *err)
+size_t onnxm_arena_memory_limit(const onnxm_arena *a) { return a->memory_limit; }
+
+/* A block for nbytes, its handle's shape set; the name is the caller's. */
+static onnxm_status arena_alloc_shape(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
+                                      const int64_t *dims, size_t count, size_t nbytes,
+                                      onnxm_tensor **out, onnxm_error *err)
 {
     onnxm_arena *a = r->arena;
-    size_t count, nbytes;
+    onnxm_status st;
     *out = NULL;
-    onnxm_status st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
-    if (st != ONNXM_OK)
-        return st;
     unsigned c = class_of(nbytes);
     if (c >= N_CLASSES)
         return onnxm_fail(err, ONNXM_ERR_LIMIT, "tensor of %zu bytes is too large", nbytes);
@@ -411,10 +413,28 @@ onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, si
         t->storage = TENSOR_ARENA;
     }
     onnxm_tensor_set_shape(t, dtype, rank, dims, count, nbytes);
-    if (t->name != NULL)
-        t->name[0] = '\0';
     *out = t;
     return ONNXM_OK;
+}
+
+onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
+                               const int64_t *dims, onnxm_tensor **out, onnxm_error *err)
+{
+    size_t count, nbytes;
+    *out = NULL;
+    onnxm_status st = onnxm_shape_size(dtype, rank, dims, &count, &nbytes, err);
+    if (st == ONNXM_OK)
+        st = arena_alloc_shape(r, dtype, rank, dims, count, nbytes, out, err);
+    if (st == ONNXM_OK && (*out)->name != NULL)
+        (*out)->name[0] = '\0';
+    return st;
+}
+
+onnxm_status onnxm_arena_alloc_like(onnxm_arena_reservation *r, const onnxm_tensor *like,
+                                    onnxm_tensor **out, onnxm_error *err)
+{
+    return arena_alloc_shape(r, like->dtype, like->rank, like->dims, like->count, like->nbytes,
+                             out, err);
 }
 
 void onnxm_arena_release(onnxm_tensor *t, onnxm_arena_reservation *r)
@@ -423,7 +443,7 @@ void onnxm_arena_release(onnxm_tensor *t, onnxm_arena_reservation *r)
     pthread_mutex_lock(&a->lock);
     a->in_use -= t->block_size;
     a->blocks_in_use--;
-    if (r != NULL && r->arena == a) {
+    if (r != NULL && r->arena == a && a->memory_limit != 0) {
         /* the run may allocate as much again: its plan's peak counts it */
         r->left += t->block_size;
         a->reserved += t->block_size;

@@ -102,7 +102,7 @@ const char *onnxm_dims_string(size_t rank, const int64_t *dims, char *buf, size_
 /* What a run holds of an arena's memory cap (arena.c): a run first
  * reserves the most bytes it will hold at once (from its plan), then
  * allocates and releases blocks within that; what it has not used goes
- * back when it ends.  With no cap, a reservation only counts. */
+ * back when it ends.  With no cap there is nothing to reserve. */
 typedef struct onnxm_arena_reservation {
     onnxm_arena *arena;
     size_t left; /* bytes reserved and not yet allocated */
@@ -121,9 +121,17 @@ onnxm_status onnxm_arena_reserve(onnxm_arena *a, size_t bytes, size_t tensor_byt
 /* Gives back what r has left. */
 void onnxm_arena_unreserve(onnxm_arena_reservation *r);
 
+/* The arena's memory cap in bytes, 0 for none (fixed when it is created). */
+size_t onnxm_arena_memory_limit(const onnxm_arena *a);
+
 /* An uninitialised tensor in a block of r's arena, counted against r. */
 onnxm_status onnxm_arena_alloc(onnxm_arena_reservation *r, onnxm_dtype dtype, size_t rank,
                                const int64_t *dims, onnxm_tensor **out, onnxm_error *err);
+/* The same with the shape of an existing tensor (already validated), and
+ * the name left as the block's last holder set it: for a run, which names
+ * what it hands out. */
+onnxm_status onnxm_arena_alloc_like(onnxm_arena_reservation *r, const onnxm_tensor *like,
+                                    onnxm_tensor **out, onnxm_error *err);
 /* Returns an arena tensor's block to its arena (r: the run that held it,
  * whose reservation grows back; NULL for a tensor the caller held). */
 void onnxm_arena_release(onnxm_tensor *t, onnxm_arena_reservation *r);

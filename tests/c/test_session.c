@@ -272,6 +272,104 @@ static void test_pool_session(void)
     free(want);
 }
 
+/* The chain applied one op at a time out of place, between two buffers:
+ * the reference of the large-chain runs.  Returns the buffer holding it. */
+static float *chain_reference(const onnxm_op *ops, size_t n_ops, const float *x, float *a,
+                              float *b, size_t n)
+{
+    const float *src = x;
+    float *dst = a;
+    for (size_t k = 0; k < n_ops; k++) {
+        onnxm_unary(ops[k], ONNXM_FLOAT, src, dst, n);
+        src = dst;
+        dst = dst == a ? b : a;
+    }
+    return (float *)src;
+}
+
+/* Tensors above 8 MiB (the kernels' streaming-store size, and where a
+ * chain runs tile by tile): chains of two and four ops into library-owned
+ * outputs (cold, then on the arena's cached block), into caller buffers
+ * aligned and not, on one thread and on two; and a one-op model whose
+ * caller output is its own input buffer.  The count is not a multiple of
+ * any tile or vector. */
+static void test_large_in_place(void)
+{
+    const onnxm_op ops[4] = {ONNXM_OP_SQRT, ONNXM_OP_RECIPROCAL, ONNXM_OP_SQRT,
+                             ONNXM_OP_RECIPROCAL};
+    mb_shape shape = {1, {-1}};
+    const size_t n = ((size_t)3 << 20) + 37; /* 12 MiB of floats and a tail */
+    float *x = malloc(n * sizeof *x), *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+    float *mine = aligned_alloc(64, ((n + 16) * sizeof *mine + 63) / 64 * 64);
+    int64_t dims[1] = {(int64_t)n};
+    onnxm_tensor *xt, *out = NULL, *self;
+    onnxm_error err = {0};
+    MT_CHECK(x != NULL && a != NULL && b != NULL && mine != NULL, "buffers");
+    fill_float(x, n, 4);
+    onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, x, &xt, &err);
+    for (size_t n_ops = 2; n_ops <= 4; n_ops += 2) {
+        const float *want = chain_reference(ops, n_ops, x, a, b, n);
+        for (size_t threads = 1; threads <= 2; threads++) {
+            onnxm_session_options opts;
+            onnxm_session_options_init(&opts);
+            opts.threads = threads;
+            onnxm_session *s = session_for(ops, n_ops, ONNXM_FLOAT, shape, &opts);
+            for (int run = 0; run < 2; run++) { /* cold, then the arena's cached block */
+                MT_OK("large chain", onnxm_session_run(s, 1, x_name,
+                                                       (const onnxm_tensor *const *)&xt, &out,
+                                                       &err), &err);
+                MT_CHECK(out != NULL && memcmp(onnxm_tensor_data(out), want, n * sizeof *want) == 0,
+                         "%zu-op chain, %zu thread(s), run %d: the ops applied one by one", n_ops,
+                         threads, run);
+                onnxm_tensor_free(out);
+                out = NULL;
+            }
+            for (size_t shift = 0; shift <= 1; shift++) { /* aligned, then 4 bytes off */
+                onnxm_tensor *yt, *given;
+                memset(mine, 0, (n + 1) * sizeof *mine);
+                onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, mine + shift, &yt, &err);
+                given = yt;
+                MT_OK("large chain, caller output",
+                      onnxm_session_run(s, 1, x_name, (const onnxm_tensor *const *)&xt, &given,
+                                        &err), &err);
+                MT_CHECK(given == yt && memcmp(mine + shift, want, n * sizeof *want) == 0,
+                         "%zu-op chain, %zu thread(s), caller output %zu float(s) off 64 bytes",
+                         n_ops, threads, shift);
+                onnxm_tensor_free(yt);
+            }
+            if (n_ops == 4 && threads == 1) { /* the caller's output is the input */
+                onnxm_tensor *io;
+                memcpy(mine, x, n * sizeof *x);
+                onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, mine, &io, &err);
+                onnxm_tensor *given = io;
+                MT_OK("large chain into its own input",
+                      onnxm_session_run(s, 1, x_name, (const onnxm_tensor *const *)&io, &given,
+                                        &err), &err);
+                MT_CHECK(given == io && memcmp(mine, want, n * sizeof *want) == 0,
+                         "4-op chain in the input's own buffer");
+                onnxm_tensor_free(io);
+            }
+            onnxm_session_free(s);
+        }
+    }
+
+    const onnxm_op op = ONNXM_OP_SQRT;
+    onnxm_session *s = session_for(&op, 1, ONNXM_FLOAT, shape, NULL);
+    onnxm_unary(op, ONNXM_FLOAT, x, a, n);
+    onnxm_tensor_wrap(ONNXM_FLOAT, 1, dims, x, &self, &err);
+    out = self;
+    MT_OK("output into its own input",
+          onnxm_session_run(s, 1, x_name, (const onnxm_tensor *const *)&xt, &out, &err), &err);
+    MT_CHECK(out == self && memcmp(x, a, n * sizeof *a) == 0, "x = sqrt(x) in place");
+    onnxm_tensor_free(self);
+    onnxm_tensor_free(xt);
+    onnxm_session_free(s);
+    free(x);
+    free(a);
+    free(b);
+    free(mine);
+}
+
 int main(void)
 {
     test_outputs_both_ways();
@@ -279,6 +377,7 @@ int main(void)
     test_run_memory_cap();
     test_load_caps();
     test_pool_session();
+    test_large_in_place();
     test_call_overhead();
     onnxm_session_free(NULL);
     printf("%s: %d failure(s)\n", mt_failures ? "FAILED" : "PASSED", mt_failures);

@@ -36,6 +36,18 @@ def test_perf_json_fields(cli, tmp_path):
     assert d["iterations"] == 20 and d["threads"] == 2 and d["elements"] == 1000
     assert 0 < d["median_ms"] <= d["p90_ms"] and d["first_run_ms"] > 0
     assert d["isa"] in ("scalar", "avx2", "avx512", "avx512bf16")  # onnxm_isa_name()
+    # 1,000 elements run in well under 20 us: timed in batches that cover
+    # exactly the 20 runs asked for
+    assert 2 <= d["batch"] <= 20 and d["samples"] == -(-20 // d["batch"]), d
+
+
+def test_perf_long_runs_timed_one_by_one(cli, tmp_path):
+    # 2M float Acos elements take milliseconds: each run is its own sample
+    m = _model(tmp_path / "m.onnx", op="Acos", n=1 << 21, opset=7)
+    r = _run(cli, m, "--iterations", "4", "--threads", "1", "--json")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert d["batch"] == 1 and d["samples"] == 4 and d["iterations"] == 4, d
 
 
 def test_perf_text_and_inputs_from_file(cli, tmp_path):
