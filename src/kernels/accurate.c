@@ -18,7 +18,7 @@
  * every known hard input (the hardest known Acos input needs about 2^-112;
  * eps_1 <= 2^-119); level 3 (eps_3 <= 2^-503) returns its nearest rounding
  * even when its test fails, which needs a double whose f(x) lies within
- * 2^-450 (relative) of a midpoint: none is known or, by the usual
+ * about 2^-500 (relative) of a midpoint: none is known or, by the usual
  * probabilistic estimate for 2^64 inputs (about 2^-(53+64) expected for the
  * worst), expected; it is not excluded by an exhaustive search.
  *
