@@ -552,29 +552,6 @@ static void check_specials(void)
     printf("special values: %s\n", failures == before ? "ok" : "FAIL");
 }
 
-static double *read_inputs(const char *path, size_t *n)
-{
-    FILE *f = fopen(path, "r");
-    if (f == NULL)
-        return NULL;
-    size_t cap = 1 << 16, len = 0;
-    double *x = malloc(cap * sizeof *x);
-    char line[128];
-    while (x != NULL && fgets(line, sizeof line, f) != NULL) {
-        char *end;
-        double v = strtod(line, &end);
-        if (end == line)
-            continue;
-        if (len == cap)
-            x = realloc(x, (cap *= 2) * sizeof *x);
-        if (x != NULL)
-            x[len++] = v;
-    }
-    fclose(f);
-    *n = len;
-    return x;
-}
-
 /* ------------------------------------------------------------ timing */
 
 static int cmp_double(const void *a, const void *b)
@@ -673,7 +650,7 @@ int main(int argc, char **argv)
             ns[k] = n - st < 20000 ? n - st : 20000;
             char path[4096];
             snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", dir ? dir : ".", ops[k].name);
-            hs[k] = read_inputs(path, &hn[k]);
+            hs[k] = tu_read_doubles(path, &hn[k]);
         }
         time_set("random", xs, ns);
         /* the part of them a kernel would send: no shortcut (Asinh's
@@ -704,7 +681,7 @@ int main(int argc, char **argv)
             char path[4096];
             snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", dir, op->name);
             size_t n = 0;
-            double *x = read_inputs(path, &n);
+            double *x = tu_read_doubles(path, &n);
             if (x == NULL || n == 0) {
                 fprintf(stderr, "%s: no hard inputs (%s)\n", op->name, path);
                 failures++;

@@ -36,29 +36,6 @@ static void oracle_range(void *ctx, size_t begin, size_t end)
     }
 }
 
-static double *read_inputs(const char *path, size_t *n)
-{
-    FILE *f = fopen(path, "r");
-    if (f == NULL)
-        return NULL;
-    size_t cap = 1 << 16, len = 0;
-    double *x = malloc(cap * sizeof *x);
-    char line[128];
-    while (x != NULL && fgets(line, sizeof line, f) != NULL) {
-        char *end;
-        double v = strtod(line, &end);
-        if (end == line)
-            continue; /* blank line */
-        if (len == cap)
-            x = realloc(x, (cap *= 2) * sizeof *x);
-        if (x != NULL)
-            x[len++] = v;
-    }
-    fclose(f);
-    *n = len;
-    return x;
-}
-
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -79,7 +56,7 @@ int main(int argc, char **argv)
         lower[k] = 0;
         snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", argv[1], lower);
         size_t n = 0;
-        double *x = read_inputs(path, &n);
+        double *x = tu_read_doubles(path, &n);
         if (x == NULL) {
             printf("%s: no hard inputs (%s)\n", info.name, path);
             continue;

@@ -292,3 +292,32 @@ void tu_fail(tu_report *r, onnxm_dtype dtype, const char *what, uint64_t x, uint
     }
     pthread_mutex_unlock(&fail_lock);
 }
+
+double *tu_read_doubles(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return NULL;
+    size_t cap = 1 << 16, len = 0;
+    double *x = malloc(cap * sizeof *x);
+    char line[128];
+    while (x != NULL && fgets(line, sizeof line, f) != NULL) {
+        char *end;
+        double v = strtod(line, &end);
+        if (end == line)
+            continue; /* blank line */
+        if (len == cap) {
+            double *bigger = realloc(x, (cap *= 2) * sizeof *x);
+            if (bigger == NULL) {
+                free(x);
+                x = NULL;
+                break;
+            }
+            x = bigger;
+        }
+        x[len++] = v;
+    }
+    fclose(f);
+    *n = len;
+    return x;
+}

@@ -60,6 +60,11 @@ typedef struct {
 #define TU_F32_SLOW_COUNT 25
 extern const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT];
 
+/* The doubles of a text file, one C99 literal (hex-float or decimal, read
+ * by strtod) per line, blank lines skipped; malloc'd, *n their count.
+ * NULL if the file cannot be opened or memory runs out. */
+double *tu_read_doubles(const char *path, size_t *n);
+
 /* Seconds since an arbitrary origin (monotonic). */
 double tu_now(void);
 /* Worker threads to use: ONNXM_TEST_THREADS or the online CPU count. */
