@@ -27,8 +27,22 @@ onnxm_cpu_features onnxm_cpu_detect(void)
 {
     onnxm_cpu_features f = {0};
     unsigned a, b, c, d;
+    if (!__get_cpuid(0, &a, &b, &c, &d))
+        return f;
+    /* "AuthenticAMD" in EBX, EDX, ECX */
+    f.x86_amd = b == 0x68747541u && d == 0x69746e65u && c == 0x444d4163u;
     if (!__get_cpuid(1, &a, &b, &c, &d))
         return f;
+    /* display family and model (Intel SDM and AMD APM, CPUID Fn1 EAX): the
+     * extended family is added when the base family is 0xf, and the
+     * extended model is prefixed when the family is 0x6 or 0xf or more */
+    unsigned fam = (a >> 8) & 0xf, mod = (a >> 4) & 0xf;
+    if (fam == 0xf)
+        fam += (a >> 20) & 0xff;
+    if (fam == 0x6 || fam >= 0xf)
+        mod |= ((a >> 16) & 0xf) << 4;
+    f.x86_family = (int)fam;
+    f.x86_model = (int)mod;
     int fma = (c >> 12) & 1, osxsave = (c >> 27) & 1, avx = (c >> 28) & 1, f16c = (c >> 29) & 1;
     if (!osxsave || !avx)
         return f;

@@ -8,6 +8,10 @@ typedef struct onnxm_cpu_features {
     int avx512;      /* AVX-512 F/BW/VL/DQ, with OS-saved ZMM/opmask state */
     int avx512_fp16; /* AVX512-FP16 (reported; no kernel needs it) */
     int avx512_bf16; /* AVX512-BF16, with avx512: ISA level 4 (ONNXM_ISA_AVX512_BF16) */
+    /* the microarchitecture, for the choices that depend on it (unary.c) */
+    int x86_amd;    /* CPUID vendor "AuthenticAMD" */
+    int x86_family; /* CPUID display family (base + extended), e.g. 0x19 for AMD Zen 3/4 */
+    int x86_model;  /* CPUID display model (extended model folded in) */
     /* AArch64, from what the kernel reports (getauxval AT_HWCAP/AT_HWCAP2) */
     int asimd;       /* FP and Advanced SIMD (NEON): HWCAP_FP and HWCAP_ASIMD */
     int asimd_fp16;  /* half-precision arithmetic, scalar and vector: HWCAP_FPHP, HWCAP_ASIMDHP */

@@ -447,13 +447,14 @@ __attribute__((noinline)) static void kb_tail_fix(onnxm_op op, int dt, const voi
 /* ------------------------------------------------- the fix-up loop (FIX) */
 /* One group of g vectors at xp: computed, stored, inputs left in xv and
  * not-ok bits in b; returns whether any is set. */
-KB_INLINE unsigned kb_group_fix(onnxm_op op, int dt, int g, const void *xp, void *yp, vd *xv, unsigned *b)
+KB_INLINE unsigned kb_group_fix(onnxm_op op, int dt, int g, unsigned nr, const void *xp, void *yp, vd *xv,
+                                unsigned *b)
 {
     if (dt == ONNXM_DT_F32) {
         vd yv[ALG_GROUP];
         vm dom[ALG_GROUP];
         ALG_EACH(u, g) xv[u] = vd_load_f32((const float *)xp + u * VD_LANES);
-        kb_fast_n(op, g, xv, yv, dom, kb_nr(op));
+        kb_fast_n(op, g, xv, yv, dom, nr);
         return kb_finish_f32(g, (float *)yp, yv, dom, b);
     }
     unsigned any = 0;
@@ -464,7 +465,7 @@ KB_INLINE unsigned kb_group_fix(onnxm_op op, int dt, int g, const void *xp, void
     return any;
 }
 
-KB_INLINE void kb_loop_fix(onnxm_op op, int dt, const void *x, void *y, size_t n)
+KB_INLINE void kb_loop_fix(onnxm_op op, int dt, unsigned nr, const void *x, void *y, size_t n)
 {
     const int g = kb_group(op);
     const size_t es = kb_esize(dt);
@@ -475,7 +476,7 @@ KB_INLINE void kb_loop_fix(onnxm_op op, int dt, const void *x, void *y, size_t n
         vd xv[ALG_GROUP];
         unsigned b[ALG_GROUP];
         kb_prefetch_group(xs + i * es, g * VD_LANES * es);
-        if (__builtin_expect(kb_group_fix(op, dt, g, xs + i * es, ys + i * es, xv, b), 0))
+        if (__builtin_expect(kb_group_fix(op, dt, g, nr, xs + i * es, ys + i * es, xv, b), 0))
             kb_fix_group(op, dt, g, xv, b, ys + i * es);
     }
     kb_tail_fix(op, dt, x, y, i, n);
@@ -518,10 +519,9 @@ KB_INLINE void kb_pipe_last(onnxm_op op, int g, unsigned nr, float *yp, const vd
         kb_fix_group(op, ONNXM_DT_F32, g, xc, b, yp);
 }
 
-KB_INLINE void kb_loop_pipe(onnxm_op op, const void *x, void *y, size_t n)
+KB_INLINE void kb_loop_pipe(onnxm_op op, unsigned nr, const void *x, void *y, size_t n)
 {
     const int g = kb_group(op);
-    const unsigned nr = kb_nr(op);
     const size_t step = (size_t)g * VD_LANES;
     const float *xs = (const float *)x;
     float *ys = (float *)y;
@@ -696,8 +696,12 @@ KB_INLINE void kb_loop_table16(onnxm_op op, int dt, const void *x, void *y, size
 #endif
 
 /* ------------------------------------------------------------- the kernels */
-/* A row's kernel for one type: its LOOP and TABLE16 columns pick the loop. */
-KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, const void *x, void *y, size_t n)
+/* A row's kernel for one type: its LOOP and TABLE16 columns pick the loop;
+ * div (the divider variant, below) puts every square root of the float
+ * kernel's group loop on vd_sqrt, else ALG_<OP>_NR says which vectors of a
+ * group take alg_sqrt_nr. */
+KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, int div, const void *x, void *y,
+                         size_t n)
 {
     if (loop == ONNXM_LOOP_PLAIN) {
         kb_loop_plain(op, dt, x, y, n);
@@ -715,10 +719,11 @@ KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, const void 
 #else
     (void)table16; /* the table generator: every type computed */
 #endif
+    const unsigned nr = div ? 0u : kb_nr(op); /* kb_nr: elementary rows only */
     if (dt == ONNXM_DT_F32 && loop == ONNXM_LOOP_PIPE)
-        kb_loop_pipe(op, x, y, n);
+        kb_loop_pipe(op, nr, x, y, n);
     else
-        kb_loop_fix(op, dt, x, y, n);
+        kb_loop_fix(op, dt, nr, x, y, n);
 }
 
 /* onnxm_<op>_<t>__<isa>: one line each (one pass over the rows per type) */
@@ -726,7 +731,7 @@ KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, const void 
 #define KB_KERNEL(KERNEL, t, ENUM, LOOP, TABLE16, DT)                                               \
     __attribute__((visibility("hidden"))) void KB_NAME(KERNEL, t)(const void *x, void *y, size_t n) \
     {                                                                                               \
-        kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, x, y, n);                                     \
+        kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, 0, x, y, n);                                  \
     }
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
     KB_KERNEL(KERNEL, f16, ENUM, LOOP, TABLE16, ONNXM_DT_F16)
@@ -749,7 +754,7 @@ const onnxm_kernel_table KB_CAT(onnxm_kernels_, VEC_ISA_NAME) = {{
 }};
 
 #define KB_ENTRY(ENUM, KERNEL, t, DT, DTYPE)                                                        \
-    {ONNXM_OP_##ENUM, DT, DTYPE, VEC_ISA, VEC_ISA_NT, KB_STR(KB_NAME(KERNEL, t)), KB_NAME(KERNEL, t)},
+    {ONNXM_OP_##ENUM, DT, DTYPE, VEC_ISA, VEC_ISA_NT, 0, KB_STR(KB_NAME(KERNEL, t)), KB_NAME(KERNEL, t)},
 const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[ONNXM_OP_COUNT * ONNXM_DT_COUNT] = {
 #define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                                           \
     KB_ENTRY(ENUM, KERNEL, f16, ONNXM_DT_F16, ONNXM_FLOAT16)                                        \
@@ -758,3 +763,44 @@ const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[ONNXM_OP_CO
     KB_ENTRY(ENUM, KERNEL, f64, ONNXM_DT_F64, ONNXM_DOUBLE)
 #include "onnxm_ops.def"
 };
+
+/* ------------------------------------------------------ the divider variant */
+/* Where the ISA has a fast reciprocal square root estimate (VEC_ISA_DIV_NAME:
+ * AVX-512), the float kernels of the elementary rows come twice: the
+ * default, whose group loops take ALG_<OP>_NR's vectors' square roots by
+ * alg_sqrt_nr on the FMA ports, and onnxm_<op>_f32__<isa>_div[_nt], which
+ * takes every one with vd_sqrt (vsqrtpd).  Which is faster depends on the
+ * core: the split pays where the divider is the bottleneck and the FMA
+ * ports have room (Intel Sapphire Rapids), the divider where the FMA ports
+ * are the scarcer resource (AMD Zen 4, whose 512-bit operations take two
+ * passes through 256-bit units); unary.c chooses per CPU
+ * (onnxm_kernels_divider_chosen).  Both compute the correctly rounded
+ * result on every lane: alg_sqrt_nr and vd_sqrt each meet the core's error
+ * bound (alg/<op>.h), the rounding test is the same, and so are the
+ * fix-ups, so the two give the same bits; each is tested on its own
+ * (test_kernel_list, test_sampled, make accuracy with ONNXM_TUNE). */
+#ifdef VEC_ISA_DIV_NAME
+#define KB_DIV_NAME(op) KB_CAT(onnxm_##op##_f32__, VEC_ISA_DIV_NAME)
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_IF_ELEM_##CLASS(__attribute__((visibility("hidden"))) void KB_DIV_NAME(KERNEL)(               \
+                           const void *x, void *y, size_t n) {                                      \
+        kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, ONNXM_DT_F32, 1, x, y, n);                        \
+    })
+#include "onnxm_ops.def"
+
+/* the ISA's table with the divider variant in the elementary rows' float slot */
+#define KB_DIV_F32(ENUM, KERNEL, CLASS) KB_IF_ELEM_##CLASS(KB_DIV_NAME(KERNEL)) KB_IF_IEEE_##CLASS(KB_NAME(KERNEL, f32))
+const onnxm_kernel_table KB_CAT(onnxm_kernels_, VEC_ISA_DIV_NAME) = {{
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    [ONNXM_OP_##ENUM] = {KB_NAME(KERNEL, f16), KB_NAME(KERNEL, bf16), KB_DIV_F32(ENUM, KERNEL, CLASS),   \
+                         KB_NAME(KERNEL, f64)},
+#include "onnxm_ops.def"
+}};
+
+const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_DIV_NAME)[ONNXM_DIV_ENTRIES] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS({ONNXM_OP_##ENUM, ONNXM_DT_F32, ONNXM_FLOAT, VEC_ISA, VEC_ISA_NT, 1,          \
+                        KB_STR(KB_DIV_NAME(KERNEL)), KB_DIV_NAME(KERNEL)},)
+#include "onnxm_ops.def"
+};
+#endif

@@ -22,9 +22,11 @@ extern const onnxm_kernel_table onnxm_kernels_avx2, onnxm_kernels_avx2_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512)
 extern const onnxm_kernel_table onnxm_kernels_avx512, onnxm_kernels_avx512_nt;
+extern const onnxm_kernel_table onnxm_kernels_avx512_div, onnxm_kernels_avx512_div_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
 extern const onnxm_kernel_table onnxm_kernels_avx512bf16, onnxm_kernels_avx512bf16_nt;
+extern const onnxm_kernel_table onnxm_kernels_avx512bf16_div, onnxm_kernels_avx512bf16_div_nt;
 #endif
 #if defined(ONNXM_HAVE_NEON)
 extern const onnxm_kernel_table onnxm_kernels_neon; /* no streaming variant */
@@ -36,7 +38,7 @@ extern const onnxm_kernel_table onnxm_kernels_neon; /* no streaming variant */
  * streaming-store variants (nt = 1: non-temporal stores, y must be 64-byte
  * aligned; computes the same bits as the nt = 0 kernel).  name is the
  * function's symbol, e.g. "onnxm_asinh_f32__avx512_nt", as nm, gdb and perf
- * show it.  Ordered by isa, then nt, then op, then dt; static storage, never
+ * show it.  Ordered by isa, then div, then nt, then op, then dt; static storage, never
  * NULL. */
 typedef struct onnxm_kernel_entry {
     onnxm_op op;
@@ -44,9 +46,24 @@ typedef struct onnxm_kernel_entry {
     onnxm_dtype dtype;  /* the same type as an ONNX dtype (ONNXM_FLOAT16, ...) */
     onnxm_isa isa;      /* ONNXM_ISA_SCALAR .. ; never ONNXM_ISA_AUTO */
     int nt;             /* 1: streaming-store variant (y 64-byte aligned) */
-    const char *name;   /* "onnxm_<op>_<f16|bf16|f32|f64>__<isa>[_nt]" */
+    int div;            /* 1: the divider variant of an AVX-512 float Asinh/Acos
+                         * kernel (kernel_bodies.h); the same bits as div = 0 */
+    const char *name;   /* "onnxm_<op>_<f16|bf16|f32|f64>__<isa>[_div][_nt]" */
     onnxm_kernel_fn fn;
 } onnxm_kernel_entry;
+
+/* The divider variants (div = 1): one per elementary row (float), in each
+ * AVX-512 ISA's plain and streaming tables.  Which variant the dispatcher
+ * runs is chosen once per process (unary.c): the divider on AMD's AVX-512
+ * cores (family 0x19 and later), the default elsewhere; the environment
+ * variable ONNXM_TUNE (divider, newton) overrides it. */
+enum {
+    ONNXM_DIV_ENTRIES = 0
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...) + ((CLASS) == ONNXM_CLASS_ELEMENTARY)
+#include "onnxm_ops.def"
+};
+/* @return 1 if the dispatcher runs the divider variants, else 0 */
+int onnxm_kernels_divider_chosen(void);
 
 /* @return the table of every compiled kernel; *n receives its length. */
 const onnxm_kernel_entry *onnxm_kernel_list(size_t *n);
@@ -62,10 +79,14 @@ extern const onnxm_kernel_entry onnxm_kernel_entries_avx2[ONNXM_KERNEL_ENTRIES],
 #if defined(ONNXM_HAVE_AVX512)
 extern const onnxm_kernel_entry onnxm_kernel_entries_avx512[ONNXM_KERNEL_ENTRIES],
     onnxm_kernel_entries_avx512_nt[ONNXM_KERNEL_ENTRIES];
+extern const onnxm_kernel_entry onnxm_kernel_entries_avx512_div[ONNXM_DIV_ENTRIES],
+    onnxm_kernel_entries_avx512_div_nt[ONNXM_DIV_ENTRIES];
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
 extern const onnxm_kernel_entry onnxm_kernel_entries_avx512bf16[ONNXM_KERNEL_ENTRIES],
     onnxm_kernel_entries_avx512bf16_nt[ONNXM_KERNEL_ENTRIES];
+extern const onnxm_kernel_entry onnxm_kernel_entries_avx512bf16_div[ONNXM_DIV_ENTRIES],
+    onnxm_kernel_entries_avx512bf16_div_nt[ONNXM_DIV_ENTRIES];
 #endif
 #if defined(ONNXM_HAVE_NEON)
 extern const onnxm_kernel_entry onnxm_kernel_entries_neon[ONNXM_KERNEL_ENTRIES];

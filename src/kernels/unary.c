@@ -6,6 +6,18 @@
  * the old name avx512fp16 for the last, on x86-64; scalar or neon on
  * AArch64; a request above what the machine has is ignored).  The choice is cached in an atomic; two
  * threads racing to compute it compute the same value.
+ *
+ * On AVX-512 the float Asinh and Acos kernels come in two variants that
+ * compute the same bits (kernel_bodies.h, "the divider variant"): the
+ * default takes some square roots by Newton steps on the FMA ports, the
+ * divider variant takes all of them with vsqrtpd.  The variant is chosen
+ * once per process too: the divider on AMD cores of family 0x19 and later
+ * (Zen 4 and Zen 5, the AMD cores with AVX-512), whose 512-bit FMAs occupy
+ * both 256-bit halves of the FMA pipes, so that moving work from the
+ * divider to them loses (bench/README.md); the default on every other CPU
+ * (it was tuned on Intel Sapphire Rapids).  ONNXM_TUNE=divider or
+ * ONNXM_TUNE=newton in the environment overrides the choice, so that
+ * either variant can be run and tested on any AVX-512 CPU.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -17,6 +29,28 @@
 #include "core/threadpool.h"
 #include "kernels/kernels.h"
 
+static int divider_choice(void)
+{
+    const char *s = getenv("ONNXM_TUNE");
+    if (s != NULL && strcmp(s, "divider") == 0)
+        return 1;
+    if (s != NULL && strcmp(s, "newton") == 0)
+        return 0;
+    onnxm_cpu_features f = onnxm_cpu_detect();
+    return f.x86_amd && f.x86_family >= 0x19;
+}
+
+int onnxm_kernels_divider_chosen(void)
+{
+    static atomic_int cached = 0; /* 0 = not chosen yet; else 1 + choice */
+    int v = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (v == 0) {
+        v = 1 + divider_choice();
+        atomic_store_explicit(&cached, v, memory_order_relaxed);
+    }
+    return v - 1;
+}
+
 static const onnxm_kernel_table *isa_table(onnxm_isa isa)
 {
     switch (isa) {
@@ -25,10 +59,12 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
     case ONNXM_ISA_AVX2: return &onnxm_kernels_avx2;
 #endif
 #if defined(ONNXM_HAVE_AVX512)
-    case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512;
+    case ONNXM_ISA_AVX512:
+        return onnxm_kernels_divider_chosen() ? &onnxm_kernels_avx512_div : &onnxm_kernels_avx512;
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
-    case ONNXM_ISA_AVX512_BF16: return &onnxm_kernels_avx512bf16;
+    case ONNXM_ISA_AVX512_BF16:
+        return onnxm_kernels_divider_chosen() ? &onnxm_kernels_avx512bf16_div : &onnxm_kernels_avx512bf16;
 #endif
 #if defined(ONNXM_HAVE_NEON)
     case ONNXM_ISA_NEON: return &onnxm_kernels_neon;
@@ -45,10 +81,13 @@ static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
     case ONNXM_ISA_AVX2: return &onnxm_kernels_avx2_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512)
-    case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512_nt;
+    case ONNXM_ISA_AVX512:
+        return onnxm_kernels_divider_chosen() ? &onnxm_kernels_avx512_div_nt : &onnxm_kernels_avx512_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
-    case ONNXM_ISA_AVX512_BF16: return &onnxm_kernels_avx512bf16_nt;
+    case ONNXM_ISA_AVX512_BF16:
+        return onnxm_kernels_divider_chosen() ? &onnxm_kernels_avx512bf16_div_nt
+                                              : &onnxm_kernels_avx512bf16_nt;
 #endif
     default: return NULL;
     }
@@ -166,15 +205,16 @@ const char *onnxm_isa_name(onnxm_isa isa)
 }
 
 /* The list is the ISA files' entries end to end, gathered once. */
-static onnxm_kernel_entry kernel_list[8 * ONNXM_KERNEL_ENTRIES];
+static onnxm_kernel_entry kernel_list[8 * ONNXM_KERNEL_ENTRIES + 4 * ONNXM_DIV_ENTRIES];
 static size_t kernel_list_n;
 static pthread_once_t kernel_list_once = PTHREAD_ONCE_INIT;
 
-static void kernel_list_add(const onnxm_kernel_entry *e)
+static void kernel_list_add_n(const onnxm_kernel_entry *e, size_t n)
 {
-    memcpy(kernel_list + kernel_list_n, e, ONNXM_KERNEL_ENTRIES * sizeof *e);
-    kernel_list_n += ONNXM_KERNEL_ENTRIES;
+    memcpy(kernel_list + kernel_list_n, e, n * sizeof *e);
+    kernel_list_n += n;
 }
+static void kernel_list_add(const onnxm_kernel_entry *e) { kernel_list_add_n(e, ONNXM_KERNEL_ENTRIES); }
 
 static void kernel_list_build(void)
 {
@@ -186,10 +226,14 @@ static void kernel_list_build(void)
 #if defined(ONNXM_HAVE_AVX512)
     kernel_list_add(onnxm_kernel_entries_avx512);
     kernel_list_add(onnxm_kernel_entries_avx512_nt);
+    kernel_list_add_n(onnxm_kernel_entries_avx512_div, ONNXM_DIV_ENTRIES);
+    kernel_list_add_n(onnxm_kernel_entries_avx512_div_nt, ONNXM_DIV_ENTRIES);
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
     kernel_list_add(onnxm_kernel_entries_avx512bf16);
     kernel_list_add(onnxm_kernel_entries_avx512bf16_nt);
+    kernel_list_add_n(onnxm_kernel_entries_avx512bf16_div, ONNXM_DIV_ENTRIES);
+    kernel_list_add_n(onnxm_kernel_entries_avx512bf16_div_nt, ONNXM_DIV_ENTRIES);
 #endif
 #if defined(ONNXM_HAVE_NEON)
     kernel_list_add(onnxm_kernel_entries_neon);

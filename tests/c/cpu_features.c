@@ -7,11 +7,14 @@
  *   feature asimd 1          (every onnxm_cpu_features field)
  *   isa scalar 1             (every ISA the library knows: supported here?)
  *   selected scalar          (what ONNXM_ISA_AUTO resolves to)
+ *   x86 0 0 0                (x86-64: AMD?, display family, model)
+ *   tune newton              (the float Asinh/Acos variant: divider or newton)
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "core/cpu.h"
+#include "kernels/kernels.h"
 #include "onnxm.h"
 
 int main(void)
@@ -40,5 +43,7 @@ int main(void)
     for (int i = ONNXM_ISA_SCALAR; strcmp(onnxm_isa_name((onnxm_isa)i), "unknown") != 0; i++)
         printf("isa %s %d\n", onnxm_isa_name((onnxm_isa)i), onnxm_isa_supported((onnxm_isa)i));
     printf("selected %s\n", onnxm_isa_name(onnxm_isa_selected()));
+    printf("x86 %d %d %d\n", f.x86_amd, f.x86_family, f.x86_model);
+    printf("tune %s\n", onnxm_kernels_divider_chosen() ? "divider" : "newton");
     return 0;
 }

@@ -6,6 +6,9 @@
  *      (AArch64's NEON has none: the dispatcher uses its plain kernels for
  *      large tensors too); names are unique, start with
  *      onnxm_<op>_ and end in _nt exactly for the streaming ones;
+ *   1b. the divider variants (kernel_bodies.h): each AVX-512 ISA (and any
+ *      ISA that lists one) has exactly one per elementary operator, float
+ *      only, plain and streaming, named ..._div[_nt], and no other;
  *   2. every ISA this CPU supports is in the list (tu_supported_isas);
  *   3. each kernel of a supported ISA gives, on specials and random bits,
  *      the bits onnxm_unary_isa gives for the same ISA, operator and type:
@@ -25,12 +28,27 @@ static const char *const kernel_names[ONNXM_OP_COUNT] = {
 #include "onnxm_ops.def"
 };
 
-static int count_of(const tu_kernel *k, size_t nk, onnxm_op op, onnxm_dtype dt, onnxm_isa isa, int nt)
+static int count_of(const tu_kernel *k, size_t nk, onnxm_op op, onnxm_dtype dt, onnxm_isa isa, int nt,
+                    int div)
 {
     int c = 0;
     for (size_t j = 0; j < nk; j++)
-        c += k[j].op == op && k[j].dtype == dt && k[j].isa == isa && k[j].nt == nt;
+        c += k[j].op == op && k[j].dtype == dt && k[j].isa == isa && k[j].nt == nt && k[j].div == div;
     return c;
+}
+
+/* whether isa must have divider variants: the AVX-512 levels on x86-64,
+ * and any ISA that lists one (all or nothing) */
+static int wants_div(const tu_kernel *k, size_t nk, onnxm_isa isa)
+{
+#if defined(__x86_64__)
+    if (isa == ONNXM_ISA_AVX512 || isa == ONNXM_ISA_AVX512_BF16)
+        return 1;
+#endif
+    for (size_t j = 0; j < nk; j++)
+        if (k[j].isa == isa && k[j].div)
+            return 1;
+    return 0;
 }
 
 int main(void)
@@ -51,11 +69,22 @@ int main(void)
         for (int op = 0; first_of_isa && op < ONNXM_OP_COUNT; op++)
             for (int d = 0; d < TU_DTYPE_COUNT; d++)
                 for (int nt = 0; nt <= tu_kernel_wants_nt(k[j].isa); nt++) {
-                    int c = count_of(k, nk, (onnxm_op)op, tu_all_dtypes[d], k[j].isa, nt);
+                    int c = count_of(k, nk, (onnxm_op)op, tu_all_dtypes[d], k[j].isa, nt, 0);
                     if (c != 1) {
                         printf("  FAIL: %d %s%s kernels of %s %s\n", c, onnxm_isa_name(k[j].isa),
                                nt ? " streaming" : "", onnxm_op_name((onnxm_op)op),
                                onnxm_dtype_name(tu_all_dtypes[d]));
+                        failures++;
+                    }
+                    onnxm_op_info info;
+                    int elem = onnxm_op_get_info((onnxm_op)op, &info) == ONNXM_OK &&
+                               info.op_class == ONNXM_CLASS_ELEMENTARY;
+                    int want = wants_div(k, nk, k[j].isa) && elem && tu_all_dtypes[d] == ONNXM_FLOAT;
+                    c = count_of(k, nk, (onnxm_op)op, tu_all_dtypes[d], k[j].isa, nt, 1);
+                    if (c != want) {
+                        printf("  FAIL: %d %s%s divider variants of %s %s, want %d\n", c,
+                               onnxm_isa_name(k[j].isa), nt ? " streaming" : "",
+                               onnxm_op_name((onnxm_op)op), onnxm_dtype_name(tu_all_dtypes[d]), want);
                         failures++;
                     }
                 }
@@ -63,9 +92,11 @@ int main(void)
         snprintf(prefix, sizeof prefix, "onnxm_%s_", kernel_names[k[j].op]);
         size_t len = strlen(k[j].name);
         int ends_nt = len > 3 && strcmp(k[j].name + len - 3, "_nt") == 0;
+        size_t base = len - (ends_nt ? 3 : 0); /* the name without _nt */
+        int ends_div = base > 4 && strncmp(k[j].name + base - 4, "_div", 4) == 0;
         if (strncmp(k[j].name, prefix, strlen(prefix)) != 0 || strstr(k[j].name, "__") == NULL ||
-            ends_nt != k[j].nt || k[j].fn == NULL) {
-            printf("  FAIL: entry %zu: name '%s' (nt %d)\n", j, k[j].name, k[j].nt);
+            ends_nt != k[j].nt || ends_div != k[j].div || k[j].fn == NULL) {
+            printf("  FAIL: entry %zu: name '%s' (nt %d, div %d)\n", j, k[j].name, k[j].nt, k[j].div);
             failures++;
         }
         for (size_t i = 0; i < j; i++)

@@ -18,7 +18,7 @@ static void build(void)
     if (entries == NULL)
         abort();
     for (size_t i = 0; i < n; i++)
-        entries[i] = (tu_kernel){e[i].op, e[i].dtype, e[i].isa, e[i].nt, e[i].name, e[i].fn};
+        entries[i] = (tu_kernel){e[i].op, e[i].dtype, e[i].isa, e[i].nt, e[i].div, e[i].name, e[i].fn};
     count = n;
 }
 
@@ -39,7 +39,7 @@ const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, i
     size_t n;
     const tu_kernel *k = tu_kernel_list(&n);
     for (size_t i = 0; i < n; i++)
-        if (k[i].op == op && k[i].dtype == dtype && k[i].isa == isa && k[i].nt == nt)
+        if (k[i].op == op && k[i].dtype == dtype && k[i].isa == isa && k[i].nt == nt && !k[i].div)
             return &k[i];
     return NULL;
 }

@@ -19,7 +19,8 @@ typedef struct {
     onnxm_dtype dtype;
     onnxm_isa isa;    /* never ONNXM_ISA_AUTO; check onnxm_isa_supported before calling */
     int nt;           /* 1: streaming stores, y must be 64-byte aligned */
-    const char *name; /* "onnxm_asinh_f32__avx512_nt" */
+    int div;          /* 1: the divider variant of an AVX-512 float Asinh/Acos kernel */
+    const char *name; /* "onnxm_asinh_f32__avx512_nt", "onnxm_asinh_f32__avx512_div_nt" */
     tu_kernel_fn fn;
 } tu_kernel;
 
@@ -27,7 +28,8 @@ typedef struct {
  * kernel layer's order; *n receives the count.  Static storage. */
 const tu_kernel *tu_kernel_list(size_t *n);
 
-/* The entry for (op, dtype, isa, nt), NULL if the build has none. */
+/* The entry for (op, dtype, isa, nt) that is not a divider variant, NULL
+ * if the build has none. */
 const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, int nt);
 /* Whether isa must have a streaming (_nt) variant of every kernel: on
  * x86-64 every ISA but the scalar one; elsewhere (AArch64's NEON has none)

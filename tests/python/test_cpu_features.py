@@ -44,10 +44,13 @@ def aarch64_paths(features: set[str]) -> list[str]:
     return ["scalar", "neon"] if "asimd" in features else ["scalar"]
 
 
-def _report(argv: list[str], isa: str | None = None) -> dict:
-    env = {k: v for k, v in os.environ.items() if k != "ONNXM_ISA"}  # the automatic choice
+def _report(argv: list[str], isa: str | None = None, tune: str | None = None) -> dict:
+    # the automatic choices
+    env = {k: v for k, v in os.environ.items() if k not in ("ONNXM_ISA", "ONNXM_TUNE")}
     if isa is not None:
         env["ONNXM_ISA"] = isa
+    if tune is not None:
+        env["ONNXM_TUNE"] = tune
     p = subprocess.run(argv, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120, env=env)
     assert p.returncode == 0, f"{argv}: exit {p.returncode}\n{p.stdout}\n{p.stderr}"
     out = {"features": {}, "isas": {}}
@@ -61,6 +64,10 @@ def _report(argv: list[str], isa: str | None = None) -> dict:
             out["isas"][rest[0]] = rest[1] == "1"
         elif kind == "selected":
             out["selected"] = rest[0]
+        elif kind == "x86":
+            out["x86"] = tuple(int(v) for v in rest)
+        elif kind == "tune":
+            out["tune"] = rest[0]
     assert set(out["features"]) == set(X86 + AARCH64), p.stdout
     return out
 
@@ -107,3 +114,39 @@ else:
         paths = [isa for isa, ok in r["isas"].items() if ok]
         assert paths == x86_supported(), r
         assert r["selected"] == paths[-1], r
+
+
+def _cpuinfo_first(key: str) -> str | None:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                k, _, v = line.partition(":")
+                if k.strip() == key:
+                    return v.strip()
+    except OSError:
+        pass
+    return None
+
+
+if not EMULATED:
+    def test_x86_family_and_tuning():
+        """CPUID's vendor, display family and model as /proc/cpuinfo shows
+        them (the kernel decodes CPUID Fn1 the same way), and the float
+        Asinh/Acos variant chosen from them: the divider on AMD family 0x19
+        and later, Newton's square roots elsewhere (kernels.h)."""
+        r = _report([str(_exe())])
+        amd, family, model = r["x86"]
+        vendor = _cpuinfo_first("vendor_id")
+        if vendor is None or _cpuinfo_first("cpu family") is None:
+            pytest.fail("/proc/cpuinfo has no vendor_id / cpu family to compare with", pytrace=False)
+        assert amd == (vendor == "AuthenticAMD"), (vendor, r["x86"])
+        assert family == int(_cpuinfo_first("cpu family")), r["x86"]
+        assert model == int(_cpuinfo_first("model")), r["x86"]
+        assert r["tune"] == ("divider" if amd and family >= 0x19 else "newton"), r
+
+    @pytest.mark.parametrize("tune", ["divider", "newton"])
+    def test_tune_override(tune):
+        # ONNXM_TUNE names the variant; anything else leaves the automatic one
+        assert _report([str(_exe())], tune=tune)["tune"] == tune
+        auto = _report([str(_exe())])["tune"]
+        assert _report([str(_exe())], tune="bogus")["tune"] == auto

@@ -134,7 +134,8 @@ static inline vd alg_acos_core(vd x)
  * Groups of ALG_ACOS_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX):
  * its time goes to the divider and the FMA ports rather than to latency.
  * ALG_ACOS_NR = 0x5 takes two of the four square roots off the divider
- * where vd_rsqrt14 is fast. */
+ * where vd_rsqrt14 is fast (the default variant; the divider variant,
+ * chosen on AMD, takes none: fast.h). */
 #define ALG_ACOS_GROUP ALG_GROUP
 #define ALG_ACOS_NR (vec_fast_rsqrt14() ? 0x5u : 0u)
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }

@@ -148,7 +148,8 @@ static inline vd alg_asinh_core(vd x)
  * Groups of ALG_ASINH_GROUP = 2 vectors, and the kernel is pipelined
  * (ONNXM_LOOP_PIPE): two groups, four chains, in flight with half the
  * live registers of groups of 4; ALG_ASINH_NR = 0x2 takes one of the two
- * square roots off the divider where vd_rsqrt14 is fast. */
+ * square roots off the divider where vd_rsqrt14 is fast (the default
+ * variant; the divider variant, chosen on AMD, takes none: fast.h). */
 #define ALG_ASINH_GROUP 2
 #define ALG_ASINH_NR (vec_fast_rsqrt14() ? 0x2u : 0u)
 /* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)

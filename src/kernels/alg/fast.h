@@ -83,12 +83,15 @@ static inline vm vd_round_test_bf16(vd y, vd r, double e) { return vd_round_test
  * use n = ALG_<OP>_GROUP, the fix-ups n = 1.
  *
  * nr: bit u set computes vector u's square root with alg_sqrt_nr (FMAs
- * only) instead of vd_sqrt (vsqrtpd, on the divider).  vsqrtpd takes ~24
- * cycles of the divider per 8 lanes on the machine measured here, more
- * than the rest of either core needs on the FMA ports, so some square
- * roots move to the ports: ALG_<OP>_NR is the mask that measured fastest,
- * and the best split moves with the port work left beside the divider
- * (bench/README.md, "Kernel design history").  Where vd_rsqrt14 is not a
+ * only) instead of vd_sqrt (vsqrtpd, on the divider).  On Intel Sapphire
+ * Rapids vsqrtpd takes ~24 cycles of the divider per 8 lanes, more than
+ * the rest of either core needs on the FMA ports, so some square roots move
+ * to the ports: ALG_<OP>_NR is the mask that measured fastest there, and
+ * the best split moves with the port work left beside the divider
+ * (bench/README.md, "Kernel design history").  On AMD Zen 4 the divider
+ * is the cheaper resource (a 512-bit FMA occupies both 256-bit halves of
+ * its pipes, and alg_sqrt_nr is six of them), so the kernels' divider
+ * variant (kernel_bodies.h) passes nr = 0 there.  Where vd_rsqrt14 is not a
  * fast instruction (vec_fast_rsqrt14() == 0: AVX2, scalar) alg_sqrt_nr
  * has no fast seed and the masks are 0. */
 #define ALG_GROUP 4
