@@ -3,7 +3,8 @@
 # uses its BUILD, JOBS and PYTHON).
 #
 #   1. $(BUILD)/bench/onnxm_bench   onnxm (each ISA path and auto), the glibc
-#                                   loop, memcpy         -> kernels.csv
+#                                   loop, libmvec AVX-512 and AVX2 (each paired
+#                                   with onnxm: auto, AVX2), memcpy -> kernels.csv
 #      $(BUILD)/onnxm perf        a 1,000-element float Sqrt model
 #                                   through the CLI      -> perf_sqrt_1000.json
 #   2. bench/bench_peers.py         ONNX Runtime, numpy  -> peers.csv
@@ -31,7 +32,7 @@ bench: deps
 	$(MAKE) --no-print-directory build
 	@start=$$(date +%s); set -e; \
 	echo "bench: CPU $$(lscpu | sed -n 's/^Model name: *//p'), transparent huge pages $$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null || echo unknown)"; \
-	echo "bench: onnxm kernels, glibc loop, memcpy"; \
+	echo "bench: onnxm kernels, glibc loop, libmvec AVX-512 and AVX2, memcpy"; \
 	./$(BUILD)/bench/onnxm_bench $(BENCH_ARGS) > $(BUILD)/bench/kernels.csv; \
 	echo "bench: onnxm perf on examples/sqrt_1000.onnx"; \
 	./$(BUILD)/onnxm perf examples/sqrt_1000.onnx --iterations 20000 --threads 1 --json \

@@ -8,14 +8,20 @@
  *   libm         the plain C library loop (libm_loops.c);
  *   libmvec      glibc's vector math library, AVX-512 (libmvec_loops.c):
  *                float and double Asinh/Acos only, not correctly rounded;
+ *   libmvec-avx2 the same library's AVX2 functions, where the CPU has AVX2
+ *                and FMA: the peer of onnxm's AVX2 path;
  *   plain        the bare AVX-512 instruction loop, Sqrt and Reciprocal only
  *                (plain_loops.c): the reference of issue 3's targets there;
  *   onnxm-vs-libmvec, libmvec-vs-onnxm
- *                at the largest size on one thread, where libmvec has the
- *                op: onnxm-auto and libmvec called in turns, one call each
- *                per round (paired_rounds), the median of each: what issue
- *                3's libmvec targets are judged on, since a drifting
- *                machine moves both alike;
+ *                at 65,536 elements and at the largest size, on one thread,
+ *                where libmvec has the op: onnxm-auto and libmvec called in
+ *                turns (paired_rounds), the median of each: what the libmvec
+ *                targets are judged on, since a drifting machine moves both
+ *                alike;
+ *   onnxm-avx2-vs-libmvec-avx2, libmvec-avx2-vs-onnxm-avx2
+ *                the same pairing of onnxm's AVX2 path (onnxm_unary_isa
+ *                with ONNXM_ISA_AVX2) with libmvec's AVX2 functions, the
+ *                targets of the AVX2 path;
  *   onnxm-threads-vs-1, onnxm-1-vs-threads
  *                float Asinh/Acos at the largest size: onnxm-auto on the
  *                most threads and on one, in turns the same way (the
@@ -34,7 +40,7 @@
  * the samples total --min-time seconds and there are at least 3 of them.  At
  * 16M elements one call is already a sample, so slow cells take 4 calls.
  *
- * Output: '#'-prefixed key=value lines (machine, version), then CSV
+ * Output: '#'-prefixed key=value lines (CPU model, version), then CSV
  *   impl,op,dtype,n,threads,melem_s,samples,note
  * with melem_s empty and note saying why when a cell cannot be measured.
  * Speed is measured here only, never in a test.
@@ -180,21 +186,30 @@ static double measure(cell *c, double min_time, int *samples)
     return k % 2 ? rate[k / 2] : 0.5 * (rate[k / 2 - 1] + rate[k / 2]);
 }
 
-/* Medians of two cells' Melem/s over rounds of one call each, in turns
- * (a first in even rounds, b first in odd ones), after one warm-up call
- * each. */
+/* Medians of two cells' Melem/s over rounds in turns (a first in even
+ * rounds, b first in odd ones), after one warm-up call each.  Each turn is
+ * one call, or as many as take >= 1 ms by the warm-up call of a (so a
+ * 65,536-element turn is not a few tens of microseconds, where the clock's
+ * resolution and one interrupt would count), the same number for both. */
 #define PAIRED_ROUNDS 15
+/* the size besides the largest that the libmvec pairs run at: report.py's
+ * 65,536-element targets */
+#define PAIRED_MID 65536
 static void paired_rounds(cell *a, cell *b, double *ma, double *mb)
 {
     double ra[PAIRED_ROUNDS], rb[PAIRED_ROUNDS];
+    double t0 = bench_now();
     run_once(a);
+    double first = bench_now() - t0;
     run_once(b);
+    size_t reps = first >= 1e-3 ? 1 : (size_t)ceil(1e-3 / (first > 1e-7 ? first : 1e-7));
     for (int r = 0; r < PAIRED_ROUNDS; r++)
         for (int k = 0; k < 2; k++) {
             cell *c = (k == 0) == (r % 2 == 0) ? a : b;
-            double t0 = bench_now();
-            run_once(c);
-            double rate = (double)c->n / (bench_now() - t0) * 1e-6;
+            t0 = bench_now();
+            for (size_t i = 0; i < reps; i++)
+                run_once(c);
+            double rate = (double)c->n * (double)reps / (bench_now() - t0) * 1e-6;
             if (c == a)
                 ra[r] = rate;
             else
@@ -227,6 +242,50 @@ static void bench_cell(const char *impl, cell *c, const options *o)
     size_t threads = onnxm_threadpool_size(c->pool);
     report(impl, c, threads, melem, samples,
            c->status != ONNXM_OK ? onnxm_status_string(c->status) : NULL);
+}
+
+/* Calls a (onnxm on path isa) and b (a libmvec loop, on one thread) in
+ * turns and prints the medians as rows A_IMPL and B_IMPL; returns nonzero
+ * when onnxm failed. */
+static int pair_with_libmvec(const cell *b_cell, onnxm_isa isa, const char *a_impl,
+                             const char *b_impl)
+{
+    cell a = *b_cell, b = *b_cell;
+    a.kind = RUN_ONNXM;
+    a.isa = isa;
+    a.status = b.status = ONNXM_OK;
+    double ma, mb;
+    paired_rounds(&a, &b, &ma, &mb);
+    const char *bad = a.status != ONNXM_OK ? onnxm_status_string(a.status) : NULL;
+    report(a_impl, &a, 1, ma, PAIRED_ROUNDS, bad);
+    report(b_impl, &b, 1, mb, PAIRED_ROUNDS, bad);
+    return a.status != ONNXM_OK;
+}
+
+/* The CPU's model name as lscpu prints it (/proc/cpuinfo's "model name"),
+ * into buf; report.py files the README's and docs' tables under it. */
+static void cpu_model(char *buf, size_t size)
+{
+    snprintf(buf, size, "unknown CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL)
+        return;
+    char line[512];
+    while (fgets(line, sizeof line, f) != NULL) {
+        char *colon = strchr(line, ':');
+        if (strncmp(line, "model name", 10) != 0 || colon == NULL)
+            continue;
+        char *v = colon + 1, *end;
+        while (*v == ' ' || *v == '\t')
+            v++;
+        end = v + strlen(v);
+        while (end > v && (end[-1] == '\n' || end[-1] == ' ' || end[-1] == '\t'))
+            *--end = '\0';
+        if (*v)
+            snprintf(buf, size, "%s", v);
+        break;
+    }
+    fclose(f);
 }
 
 /* ---------------------------------------------------------------- inputs */
@@ -343,6 +402,9 @@ int main(int argc, char **argv)
     for (size_t s = 0; s < o.n_sizes; s++)
         max_n = o.sizes[s] > max_n ? o.sizes[s] : max_n;
 
+    char model[256];
+    cpu_model(model, sizeof model);
+    printf("# cpu_model=%s\n", model);
     printf("# onnxm_version=%s\n", onnxm_version_string());
     printf("# isa_selected=%s\n", onnxm_isa_name(onnxm_isa_selected()));
     printf("# cpus=%zu\n", cpus);
@@ -393,18 +455,20 @@ int main(int argc, char **argv)
                         bench_cell("libmvec", &c, &o);
                     else
                         report("libmvec", &c, o.threads[t], 0, 0, why);
-                    if (c.libm && o.sizes[s] == max_n && o.threads[t] == 1) {
-                        cell a = c;
-                        a.kind = RUN_ONNXM;
-                        a.isa = ONNXM_ISA_AUTO;
-                        a.status = c.status = ONNXM_OK;
-                        double ma, mb;
-                        paired_rounds(&a, &c, &ma, &mb);
-                        const char *bad = a.status != ONNXM_OK ? onnxm_status_string(a.status) : NULL;
-                        report("onnxm-vs-libmvec", &a, 1, ma, PAIRED_ROUNDS, bad);
-                        report("libmvec-vs-onnxm", &c, 1, mb, PAIRED_ROUNDS, bad);
-                        failed |= a.status != ONNXM_OK;
-                    }
+                    int paired = (o.sizes[s] == max_n || o.sizes[s] == PAIRED_MID) &&
+                                 o.threads[t] == 1;
+                    if (c.libm && paired)
+                        failed |= pair_with_libmvec(&c, ONNXM_ISA_AUTO, "onnxm-vs-libmvec",
+                                                    "libmvec-vs-onnxm");
+
+                    c.libm = bench_libmvec_avx2_loop(c.op, dt, &why);
+                    if (c.libm)
+                        bench_cell("libmvec-avx2", &c, &o);
+                    else
+                        report("libmvec-avx2", &c, o.threads[t], 0, 0, why);
+                    if (c.libm && paired)
+                        failed |= pair_with_libmvec(&c, ONNXM_ISA_AVX2, "onnxm-avx2-vs-libmvec-avx2",
+                                                    "libmvec-avx2-vs-onnxm-avx2");
 
                     c.libm = bench_plain_loop(c.op, dt, &why);
                     if (c.libm)

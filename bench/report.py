@@ -11,7 +11,10 @@ met.  With --docs, the machine lines, the selection table and the targets
 table of docs/bench.md (between <!-- bench:... --> markers) are rewritten
 from this run; with --readme, the README's machine lines and its short
 table (16M elements, one thread).  So every figure there comes from
-`make bench`.
+`make bench`.  Each of those blocks keeps one section per CPU model (a
+<!-- bench:cpu MODEL --> line, MODEL as onnxm_bench prints it in
+'# cpu_model='): a run replaces its own CPU's sections and keeps the others'
+(replace_for_cpu).
 
 With --session (bench_session.py's CSV) and --rss (peak_rss.py --json),
 the large-tensor targets too: a row per cell in results.md, and a short
@@ -36,7 +39,29 @@ ROOT = Path(__file__).resolve().parent.parent
 # lscpu flags that decide which kernels can run
 FLAGS = ("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl", "avx512dq",
          "avx512_fp16", "avx512_bf16")
-PEERS = [("ort", "ORT"), ("numpy", "numpy"), ("libmvec", "libmvec"), ("plain", "plain AVX-512"), ("libm", "glibc loop"), ("copy", "copy")]
+PEERS = [("ort", "ORT"), ("numpy", "numpy"), ("libmvec", "libmvec AVX-512"),
+         ("libmvec-avx2", "libmvec AVX2"), ("plain", "plain AVX-512"), ("libm", "glibc loop"),
+         ("copy", "copy")]
+# onnxm against libmvec in paired rounds (bench_kernels.c): (onnxm's cell,
+# libmvec's cell, the pair's row prefix, the label in the targets).  onnxm
+# as dispatched against the AVX-512 functions; onnxm's AVX2 path against
+# the AVX2 ones.
+LIBMVEC_PAIRS = (("onnxm-auto", "libmvec", "onnxm-vs-libmvec", "libmvec-vs-onnxm",
+                  "onnxm / libmvec"),
+                 ("onnxm-avx2", "libmvec-avx2", "onnxm-avx2-vs-libmvec-avx2",
+                  "libmvec-avx2-vs-onnxm-avx2", "onnxm AVX2 / libmvec AVX2"))
+# libmvec's targets per (op, dtype): (size, ratio, aim?) on every pair of
+# LIBMVEC_PAIRS, plus those of AVX-512 only.  An aim is printed and judged
+# like a target, its Required marked "(aim)".  double: correctly rounded,
+# which libmvec (up to 4 ulp) is not; 0.8x is the floor set for that, 1.0x
+# the aim.
+LIBMVEC_TARGETS = {
+    ("Asinh", "float"): [(65536, 1.0, False), (16777216, 1.0, False)],
+    ("Asinh", "double"): [(16777216, 0.8, False), (16777216, 1.0, True)],
+    ("Acos", "float"): [(65536, 0.65, False), (16777216, 0.65, False)],
+    ("Acos", "double"): [(16777216, 0.8, False), (16777216, 1.0, True)],
+}
+LIBMVEC_AVX512_TARGETS = {("Acos", "float"): [(16777216, 1.0, False)]}
 
 
 def read_csv(path):
@@ -109,12 +134,13 @@ def targets(cells, perf=None):
 
     out = []
 
-    def add(what, num, den, measured, need):
+    def add(what, num, den, measured, need, aim=False):
+        mark = " (aim)" if aim else ""
         if num is None or den is None:
-            out.append((what, "not measured", "n/a", f">= {need}", "n/a"))
+            out.append((what, "not measured", "n/a", f">= {need}{mark}", "n/a"))
             return
         r = num / den
-        out.append((what, measured, f"{r:.2f}x", f">= {need}x", "yes" if r >= need else "**no**"))
+        out.append((what, measured, f"{r:.2f}x", f">= {need}x{mark}", "yes" if r >= need else "**no**"))
 
     for op in ("Sqrt", "Reciprocal"):
         for dt in ("float16", "bfloat16", "float", "double"):
@@ -125,24 +151,29 @@ def targets(cells, perf=None):
             lim = min(c, p) if c and p else None
             add(f"{op} {dt}, 16M: onnxm / min(copy, plain at 65,536)", a, lim,
                 f"{fmt_rate(a)} / {fmt_rate(lim)}" if a and lim else "", 0.75)
-    # against a peer: the paired rounds (both called in turns, one call each
-    # per round) when present, else the two cells of the table
-    def against(what, op, dt, peer, peer_cell, need):
-        a, o = v(f"onnxm-vs-{peer}", op, dt, BIG), v(f"{peer}-vs-onnxm", op, dt, BIG)
+    # against a peer: the paired rounds (both called in turns) when present,
+    # else the two cells of the table
+    def against(label, op, dt, pair, cells_, need, n=BIG, aim=False):
+        a, o = v(pair[0], op, dt, n), v(pair[1], op, dt, n)
         how = "paired rounds"
         if a is None or o is None:
-            a, o = v("onnxm-auto", op, dt, BIG), v(peer_cell, op, dt, BIG)
+            a, o = v(cells_[0], op, dt, n), v(cells_[1], op, dt, n)
             how = "cells"
-        add(f"{op} {dt}, 16M: onnxm / {what} ({how})", a, o,
-            f"{fmt_rate(a)} / {fmt_rate(o)}" if a and o else "", need)
+        size = "16M" if n == BIG else f"{n:,}"
+        add(f"{op} {dt}, {size}: {label} ({how})", a, o,
+            f"{fmt_rate(a)} / {fmt_rate(o)}" if a and o else "", need, aim)
 
-    # double: correctly rounded, which libmvec (up to 4 ulp) is not; 0.8x is
-    # the floor set for that, 1.0x the aim
-    for op in ("Asinh", "Acos"):
-        for dt, need in (("float", 1.0), ("double", 0.8)):
-            against("libmvec", op, dt, "libmvec", "libmvec", need)
+    for onnxm, lib, pa, pb, label in LIBMVEC_PAIRS:
+        for op in ("Asinh", "Acos"):
+            for dt in ("float", "double"):
+                rows = LIBMVEC_TARGETS[(op, dt)]
+                if lib == "libmvec":
+                    rows = rows + LIBMVEC_AVX512_TARGETS.get((op, dt), [])
+                for n, need, aim in sorted(rows):
+                    against(label, op, dt, (pa, pb), (onnxm, lib), need, n, aim)
     for op, need in (("Asinh", 10.0), ("Acos", 1.2)):
-        against("ONNX Runtime", op, "float", "ort", "ort", need)
+        against("onnxm / ONNX Runtime", op, "float", ("onnxm-vs-ort", "ort-vs-onnxm"),
+                ("onnxm-auto", "ort"), need)
     for op in ("Asinh", "Acos"):
         for dt in ("float16", "bfloat16"):
             a, f = v("onnxm-auto", op, dt, BIG), v("onnxm-auto", op, "float", BIG)
@@ -167,6 +198,21 @@ def targets(cells, perf=None):
             add(f"{op} float, 16M: {t} threads / 1 thread ({how})", a2, a1,
                 f"{fmt_rate(a2)} / {fmt_rate(a1)}" if a2 and a1 else "", 1.6)
     return out
+
+
+def libmvec_pairs(cells):
+    """A table of every onnxm / libmvec pair of paired rounds in cells."""
+    t = ["| op | type | n | onnxm | libmvec | onnxm Melem/s | libmvec Melem/s | ratio |",
+         "|---|---|---:|---|---|---:|---:|---:|"]
+    isa = {"libmvec": ("auto", "AVX-512"), "libmvec-avx2": ("AVX2", "AVX2")}
+    for _, lib, pa, pb, _ in LIBMVEC_PAIRS:
+        for (impl, op, dt, n, th), (a, _) in sorted(cells.items(), key=lambda kv: (
+                kv[0][1] != "Asinh", kv[0][2] != "float", kv[0][3])):
+            b = cells.get((pb, op, dt, n, th), (None, ""))[0]
+            if impl == pa and a and b:
+                t.append(f"| {op} | {dt} | {n:,} | {isa[lib][0]} | {isa[lib][1]} | "
+                         f"{fmt_rate(a)} | {fmt_rate(b)} | {a / b:.2f}x |")
+    return t
 
 
 def targets_table(rows):
@@ -232,6 +278,11 @@ def main():
         table.append("| " + " | ".join(row) + " |")
 
     m = machine()
+    # the CPU the kernels ran on, as onnxm_bench printed it (lscpu's
+    # "Model name"): the tables of the README and docs/bench.md are filed
+    # under it
+    if kmeta.get("cpu_model"):
+        m["model"] = kmeta["cpu_model"]
     now = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
     md = [
         "# onnxm throughput",
@@ -271,20 +322,25 @@ def main():
         "buffers.  numpy: ufunc with `out=` (one thread only).",
         "- glibc loop: `y[i] = f(x[i])` through the C library one element at "
         "a time (float16/bfloat16 via float); copy: `memcpy` of the output bytes.",
-        "- libmvec: glibc's vector math library, AVX-512 variants "
-        "(`_ZGVeN16v_asinhf`, `_ZGVeN8v_acos`, ...), float and double Asinh/Acos "
-        "only; fast and not correctly rounded (up to 4 ulp), the SIMD peer of "
-        "the speed targets.",
+        "- libmvec AVX-512 / AVX2: glibc's vector math library, AVX-512 variants "
+        "(`_ZGVeN16v_asinhf`, `_ZGVeN8v_acos`, ...) and AVX2 variants "
+        "(`_ZGVdN8v_asinhf`, `_ZGVdN4v_acos`, ...), float and double Asinh/Acos "
+        "only; fast and not correctly rounded (up to 4 ulp), the SIMD peers of "
+        "the speed targets: AVX-512 of onnxm as dispatched, AVX2 of onnxm's "
+        "AVX2 path.",
         "- plain AVX-512: the bare instruction loop for Sqrt and Reciprocal "
         "(load, widen, vsqrtps/vdivps or vsqrtpd/vdivpd, narrow with vcvtps2ph or "
         "vcvtneps2bf16, ordinary store; bench/plain_loops.c), the reference of "
         "the Sqrt/Reciprocal targets; not correctly rounded where "
         "vcvtneps2bf16 flushes subnormal results.",
-        "- Paired rounds (targets section): at the largest size on one thread, onnxm "
-        "and a peer called in turns in one process, one call each per round, "
-        "the median of each (15 rounds): float Asinh/Acos against ORT "
-        "(bench_peers.py, onnxm through ctypes), float and double Asinh/Acos "
-        "against libmvec (bench_kernels.c); and float Asinh/Acos on all threads "
+        "- Paired rounds (targets section): on one thread, onnxm "
+        "and a peer called in turns in one process, one call each per round "
+        "(or as many as take 1 ms, the same for both), "
+        "the median of each (15 rounds): at the largest size float Asinh/Acos against ORT "
+        "(bench_peers.py, onnxm through ctypes); at 65,536 elements and the largest "
+        "size float and double Asinh/Acos against libmvec, onnxm as dispatched "
+        "against the AVX-512 functions and onnxm's AVX2 path against the AVX2 ones "
+        "(bench_kernels.c); and float Asinh/Acos on all threads "
         "against one thread (bench_kernels.c).  The speed targets against a peer "
         "and the thread-scaling ones are judged on these, since a drifting "
         "machine moves both alike; the table's cells were measured seconds "
@@ -302,6 +358,12 @@ def main():
     md += ["## Speed targets in this run", "",
            "Single thread unless noted; each ratio divides two cells of the table above.", ""]
     md += targets_table(trows) + [""]
+    pairs = libmvec_pairs(cells)
+    if len(pairs) > 2:
+        md += ["## onnxm and libmvec in paired rounds", "",
+               "One thread, called in turns (above): onnxm as dispatched against "
+               "libmvec's AVX-512 functions, onnxm's AVX2 path against its AVX2 ones.", ""]
+        md += pairs + [""]
     large = None
     if args.session:
         _, srows = read_csv(args.session)
@@ -318,9 +380,9 @@ def main():
     Path(args.md).write_text("\n".join(md))
     machine_lines = md[6:11]  # CPU, flags, huge pages, date, versions
     if args.docs:
-        write_docs(Path(args.docs), machine_lines, keys, cell, show, trows, large)
+        write_docs(Path(args.docs), m["model"], machine_lines, keys, cell, show, trows, large)
     if args.readme:
-        write_readme(Path(args.readme), machine_lines, keys, cell, show)
+        write_readme(Path(args.readme), m["model"], machine_lines, keys, cell, show)
 
     plot(cells, keys, args.png, m["model"])
 
@@ -394,8 +456,10 @@ def large_table(rows, full):
     return t
 
 
-DOCS_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "plain", "libm", "copy"]
-DOCS_HEAD = ["onnxm-auto", "ORT", "numpy", "libmvec", "plain AVX-512", "glibc loop", "copy"]
+DOCS_COLS = ["onnxm-auto", "onnxm-avx2", "ort", "numpy", "libmvec", "libmvec-avx2", "plain",
+             "libm", "copy"]
+DOCS_HEAD = ["onnxm-auto", "onnxm-avx2", "ORT", "numpy", "libmvec AVX-512", "libmvec AVX2",
+             "plain AVX-512", "glibc loop", "copy"]
 README_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "copy"]
 README_HEAD = ["onnxm", "ONNX Runtime", "numpy", "libmvec", "memcpy"]
 
@@ -404,6 +468,71 @@ def replace_between(text, name, lines):
     start, end = f"<!-- bench:{name} -->", f"<!-- /bench:{name} -->"
     a, b = text.index(start) + len(start), text.index(end)
     return text[:a] + "\n" + "\n".join(lines) + "\n" + text[b:]
+
+
+def between(text, name):
+    """The lines between a block's markers."""
+    start, end = f"<!-- bench:{name} -->", f"<!-- /bench:{name} -->"
+    return text[text.index(start) + len(start):text.index(end)].strip("\n").splitlines()
+
+
+CPU_MARK = re.compile(r"<!-- bench:cpu (.*) -->$")
+CPU_LINE = re.compile(r"- CPU: (.*?), \S+ logical CPUs")
+
+
+def cpu_sections(lines, legacy):
+    """A block's lines as [(CPU model, lines)]: each section begins with a
+    <!-- bench:cpu MODEL --> line.  Lines before the first such marker
+    (a block written before there was one table per CPU) belong to the CPU
+    that their own "- CPU:" line names, else to `legacy`, else to none:
+    then they are dropped, since a table is no use without its machine."""
+    out, cur = [], None
+    for line in lines:
+        m = CPU_MARK.match(line)
+        if m:
+            cur = (m.group(1), [])
+            out.append(cur)
+        elif cur is None:
+            cur = (None, [line])
+            out.append(cur)
+        else:
+            cur[1].append(line)
+    if out and out[0][0] is None:
+        body = out.pop(0)[1]
+        named = next((m.group(1) for m in map(CPU_LINE.match, body) if m), legacy)
+        if named and any(x.strip() for x in body) and named not in (c for c, _ in out):
+            out.insert(0, (named, body))
+    return [(c, [x for x in "\n".join(b).strip("\n").splitlines()]) for c, b in out]
+
+
+def legacy_cpu(text):
+    """The CPU model of the machine block's lines before its first CPU
+    marker (the one machine of a file written before the per-CPU tables)."""
+    if "<!-- bench:machine -->" not in text:
+        return None
+    for line in between(text, "machine"):
+        if CPU_MARK.match(line):
+            return None
+        m = CPU_LINE.match(line)
+        if m:
+            return m.group(1)
+    return None
+
+
+def replace_for_cpu(text, name, model, lines, legacy):
+    """Block `name` with `lines` as the section of CPU `model`: that CPU's
+    section replaced where it was, a new CPU's appended after the others,
+    every other CPU's kept as it was.  Sections are separated by a blank
+    line."""
+    sections = cpu_sections(between(text, name), legacy)
+    if model in (c for c, _ in sections):
+        sections = [(c, lines if c == model else b) for c, b in sections]
+    else:
+        sections.append((model, lines))
+    out = []
+    for c, b in sections:
+        out += ([""] if out else []) + [f"<!-- bench:cpu {c} -->"] + b
+    return replace_between(text, name, out)
 
 
 def selection(keys, cell, show, cols, head, pick, sizes=True):
@@ -421,30 +550,39 @@ def selection(keys, cell, show, cols, head, pick, sizes=True):
     return sel
 
 
-def write_docs(path, machine_lines, keys, cell, show, trows, large=None):
+def write_docs(path, model, machine_lines, keys, cell, show, trows, large=None):
     """docs/bench.md's sections: the machine, the selection (65,536
     elements on 1 thread and 16M on 1 and all threads), the speed targets
-    and, when measured, the large-tensor targets (worst cell per target)."""
+    and, when measured, the large-tensor targets (worst cell per target).
+    Each block keeps one section per CPU model; this run replaces its
+    CPU's (replace_for_cpu)."""
     text = path.read_text()
-    text = replace_between(text, "machine", machine_lines)
-    text = replace_between(text, "selection", selection(
-        keys, cell, show, DOCS_COLS, DOCS_HEAD, lambda n, t: (n, t) == (MID, 1) or n == BIG))
-    text = replace_between(text, "targets", targets_table(trows))
+    legacy = legacy_cpu(text)
+    caption = [f"**{model}**", ""]
+    text = replace_for_cpu(text, "machine", model, machine_lines, legacy)
+    text = replace_for_cpu(text, "selection", model, caption + selection(
+        keys, cell, show, DOCS_COLS, DOCS_HEAD, lambda n, t: (n, t) == (MID, 1) or n == BIG),
+        legacy)
+    text = replace_for_cpu(text, "targets", model, caption + targets_table(trows), legacy)
     if large is not None and "<!-- bench:large -->" in text:
         # the CPU model and the huge-page mode, which the figures depend on
-        text = replace_between(text, "large", [machine_lines[0], machine_lines[2], ""] +
-                               large_table(large, full=False))
+        text = replace_for_cpu(text, "large", model, [machine_lines[0], machine_lines[2], ""] +
+                               large_table(large, full=False), legacy)
     path.write_text(text)
 
 
-def write_readme(path, machine_lines, keys, cell, show):
+def write_readme(path, model, machine_lines, keys, cell, show):
     """The README's short table: 16M elements on one thread, onnxm as
     dispatched beside its peers and the copy; and the machine (CPU, date,
-    versions) it ran on."""
+    versions) it ran on.  One machine section and one table per CPU model;
+    this run replaces its CPU's."""
     text = path.read_text()
-    text = replace_between(text, "machine", [machine_lines[0], machine_lines[3], machine_lines[4]])
-    text = replace_between(text, "summary", selection(
-        keys, cell, show, README_COLS, README_HEAD, lambda n, t: (n, t) == (BIG, 1), sizes=False))
+    legacy = legacy_cpu(text)
+    text = replace_for_cpu(text, "machine", model,
+                           [machine_lines[0], machine_lines[3], machine_lines[4]], legacy)
+    text = replace_for_cpu(text, "summary", model, [f"**{model}**", ""] + selection(
+        keys, cell, show, README_COLS, README_HEAD, lambda n, t: (n, t) == (BIG, 1), sizes=False),
+        legacy)
     path.write_text(text)
 
 
