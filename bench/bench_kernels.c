@@ -449,26 +449,31 @@ int main(int argc, char **argv)
                     c.libm = bench_libm_loop(c.op, dt);
                     bench_cell("libm", &c, &o);
 
+                    /* libmvec's AVX-512 functions, paired with onnxm as
+                     * dispatched, and its AVX2 ones, with onnxm's AVX2 path */
+                    static const struct {
+                        onnxm_kernel_fn (*loop)(onnxm_op, onnxm_dtype, const char **);
+                        const char *cell, *pair_onnxm, *pair_libmvec;
+                        onnxm_isa isa;
+                    } peers[] = {
+                        {bench_libmvec_loop, "libmvec", "onnxm-vs-libmvec", "libmvec-vs-onnxm",
+                         ONNXM_ISA_AUTO},
+                        {bench_libmvec_avx2_loop, "libmvec-avx2", "onnxm-avx2-vs-libmvec-avx2",
+                         "libmvec-avx2-vs-onnxm-avx2", ONNXM_ISA_AVX2},
+                    };
                     const char *why = "";
-                    c.libm = bench_libmvec_loop(c.op, dt, &why);
-                    if (c.libm)
-                        bench_cell("libmvec", &c, &o);
-                    else
-                        report("libmvec", &c, o.threads[t], 0, 0, why);
                     int paired = (o.sizes[s] == max_n || o.sizes[s] == PAIRED_MID) &&
                                  o.threads[t] == 1;
-                    if (c.libm && paired)
-                        failed |= pair_with_libmvec(&c, ONNXM_ISA_AUTO, "onnxm-vs-libmvec",
-                                                    "libmvec-vs-onnxm");
-
-                    c.libm = bench_libmvec_avx2_loop(c.op, dt, &why);
-                    if (c.libm)
-                        bench_cell("libmvec-avx2", &c, &o);
-                    else
-                        report("libmvec-avx2", &c, o.threads[t], 0, 0, why);
-                    if (c.libm && paired)
-                        failed |= pair_with_libmvec(&c, ONNXM_ISA_AVX2, "onnxm-avx2-vs-libmvec-avx2",
-                                                    "libmvec-avx2-vs-onnxm-avx2");
+                    for (size_t p = 0; p < sizeof peers / sizeof peers[0]; p++) {
+                        c.libm = peers[p].loop(c.op, dt, &why);
+                        if (c.libm)
+                            bench_cell(peers[p].cell, &c, &o);
+                        else
+                            report(peers[p].cell, &c, o.threads[t], 0, 0, why);
+                        if (c.libm && paired)
+                            failed |= pair_with_libmvec(&c, peers[p].isa, peers[p].pair_onnxm,
+                                                        peers[p].pair_libmvec);
+                    }
 
                     c.libm = bench_plain_loop(c.op, dt, &why);
                     if (c.libm)
