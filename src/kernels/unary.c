@@ -12,10 +12,11 @@
  * default takes some square roots by Newton steps on the FMA ports, the
  * divider variant takes all of them with vsqrtpd.  The variant is chosen
  * once per process too: the divider on AMD cores of family 0x19 and later
- * (Zen 4 and Zen 5, the AMD cores with AVX-512), whose 512-bit FMAs occupy
- * both 256-bit halves of the FMA pipes, so that moving work from the
- * divider to them loses (bench/README.md); the default on every other CPU
- * (it was tuned on Intel Sapphire Rapids).  ONNXM_TUNE=divider or
+ * (Zen 4 and Zen 5, the AMD cores with AVX-512), the default on every other
+ * CPU (it was tuned on Intel Sapphire Rapids).  On Zen 4 a 512-bit FMA
+ * occupies both 256-bit halves of the FMA pipes, so moving work from the
+ * divider to them loses; Zen 5 has full-width pipes, and there the divider
+ * variant measured faster too, if by less (bench/README.md, both CPUs).  ONNXM_TUNE=divider or
  * ONNXM_TUNE=newton in the environment overrides the choice, so that
  * either variant can be run and tested on any AVX-512 CPU.
  */
