@@ -279,7 +279,7 @@ KB_INLINE void kb_loop_plain(onnxm_op op, int dt, const void *x, void *y, size_t
     unsigned char *ys = (unsigned char *)y;
     size_t i = 0;
     for (; i + lanes <= n; i += lanes) {
-        vec_prefetch(xs + i * es + KB_PREFETCH);
+        vec_prefetch(xs + i * es + (VEC_ISA_NT ? KB_PREFETCH_STREAM : KB_PREFETCH));
         kb_vec_plain(op, dt, xs + i * es, ys + i * es);
     }
     if (i < n) {
