@@ -297,10 +297,14 @@ static void cpu_model(char *buf, size_t size)
     fclose(f);
     if (!name[0])
         return;
+    /* The name is cut at 160 characters and the two numbers are held to their CPUID
+     * widths (family 12 bits with its extension, model 8), so the line always fits the
+     * caller's 256 bytes and -Wformat-truncation can prove it. */
     if (family >= 0 && model >= 0)
-        snprintf(buf, size, "%s (family 0x%lx, model 0x%02lx)", name, family, model);
+        snprintf(buf, size, "%.160s (family 0x%x, model 0x%02x)", name,
+                 (unsigned)(family & 0xfff), (unsigned)(model & 0xff));
     else
-        snprintf(buf, size, "%s", name);
+        snprintf(buf, size, "%.160s", name);
 }
 
 /* ---------------------------------------------------------------- inputs */
