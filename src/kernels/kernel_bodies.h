@@ -88,6 +88,17 @@ KB_INLINE vf kb_vf(onnxm_op op, vf x)
     }
 }
 
+/* an IEEE op's bound T: its float results are subnormal only where |x| > T */
+KB_INLINE float kb_tiny_above(onnxm_op op)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_IEEE_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_tiny_above();)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+
 /* vectors per group and the alg_sqrt_nr mask of the float-input core */
 KB_INLINE int kb_group(onnxm_op op)
 {
@@ -278,6 +289,37 @@ KB_INLINE void kb_loop_plain(onnxm_op op, int dt, const void *x, void *y, size_t
     const unsigned char *xs = (const unsigned char *)x;
     unsigned char *ys = (unsigned char *)y;
     size_t i = 0;
+#ifdef VEC_BF16_NARROW_NORMAL
+    /* bfloat16 with an op that can give subnormal results: blocks of
+     * KB_BF16_BLOCK vectors.  The largest |x| of the block, taken from the
+     * raw data before any result is stored (so it holds when y is x),
+     * picks the narrowing: above the op's bound, or infinite or NaN, the
+     * exact vf_store_bf16; otherwise vf_store_bf16_normal. */
+    if (dt == ONNXM_DT_BF16 && kb_tiny_above(op) < INFINITY) {
+        enum { KB_BF16_BLOCK = 8 };
+        const uint16_t *xh = (const uint16_t *)x;
+        uint16_t *yh = (uint16_t *)y;
+        for (; i + KB_BF16_BLOCK * VF_LANES <= n; i += KB_BF16_BLOCK * VF_LANES) {
+            vbf16_acc amax = vbf16_acc_zero();
+#pragma GCC unroll 8
+            for (int k = 0; k < KB_BF16_BLOCK; k += 2) {
+                vec_prefetch(xh + i + (size_t)k * VF_LANES + (VEC_ISA_NT ? KB_PREFETCH_STREAM : KB_PREFETCH) / 2);
+                amax = vbf16_absmax(amax, xh + i + (size_t)k * VF_LANES);
+            }
+            if (__builtin_expect(vbf16_any_above(amax, kb_tiny_above(op)), 0)) {
+#pragma GCC unroll 8
+                for (int k = 0; k < KB_BF16_BLOCK; k++)
+                    kb_vec_plain(op, dt, xh + i + (size_t)k * VF_LANES, yh + i + (size_t)k * VF_LANES);
+            } else {
+#pragma GCC unroll 8
+                for (int k = 0; k < KB_BF16_BLOCK; k++) {
+                    const size_t j = i + (size_t)k * VF_LANES;
+                    vf_store_bf16_normal(yh + j, kb_vf(op, vf_load_bf16(xh + j)));
+                }
+            }
+        }
+    }
+#endif
     for (; i + lanes <= n; i += lanes) {
         vec_prefetch(xs + i * es + (VEC_ISA_NT ? KB_PREFETCH_STREAM : KB_PREFETCH));
         kb_vec_plain(op, dt, xs + i * es, ys + i * es);

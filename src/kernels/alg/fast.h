@@ -37,6 +37,9 @@
  *     vd alg_<op>_core(vd x)         the double kernel's operation
  *     vf alg_<op>_vf(vf x)           float, and float16/bfloat16 widened to
  *                                    float and rounded once
+ *     float alg_<op>_tiny_above(void)  a bound T: the float results are
+ *                                    subnormal only where |x| > T
+ *                                    (INFINITY: never)
  *   elementary class (LOOP ONNXM_LOOP_FIX or ONNXM_LOOP_PIPE), e.g. asinh.h:
  *     vd alg_<op>_core(vd x)         the double core, within the row's
  *                                    F64_ULPS; the fix-ups' second try

@@ -216,6 +216,30 @@ static inline void vf_store_bf16(uint16_t *p, vf v)
         r = _mm512_cvtepi32_epi16(vf_bf16_bits(v));
     VEC_ST256I((__m256i *)p, r);
 }
+/* VEC_BF16_NARROW_NORMAL: vf_store_bf16_normal is vcvtneps2bf16 alone,
+ * exact on every lane that is not a subnormal float (those it flushes to
+ * zero).  The plain loop uses it on blocks whose inputs it has proved
+ * cannot give a subnormal result (vbf16_absmax, vbf16_any_above), because the
+ * per-vector fpclass test and branch of vf_store_bf16 cost about a third of
+ * a bfloat16 Reciprocal's time on AMD Zen 5 (bench/README.md). */
+#define VEC_BF16_NARROW_NORMAL 1
+static inline void vf_store_bf16_normal(uint16_t *p, vf v) { VEC_ST256I((__m256i *)p, (__m256i)_mm512_cvtneps_pbh(v)); }
+/* the largest |x| of 32 bfloat16 at p, as bits (an unsigned maximum of the
+ * bits with the sign cleared: a NaN or infinity is larger than any finite
+ * value), over the raw data, so one operation covers two vectors */
+typedef __m512i vbf16_acc;
+static inline vbf16_acc vbf16_acc_zero(void) { return _mm512_setzero_si512(); }
+static inline vbf16_acc vbf16_absmax(vbf16_acc acc, const uint16_t *p)
+{
+    return _mm512_max_epu16(acc, _mm512_and_si512(_mm512_loadu_si512(p), _mm512_set1_epi16(0x7fff)));
+}
+/* whether a lane of vbf16_absmax's acc is above the float t, a bfloat16
+ * value (t's bits cut to 16: a bound not representable is lowered, which
+ * only sends more blocks to the exact path) */
+static inline int vbf16_any_above(vbf16_acc acc, float t)
+{
+    return _mm512_cmpgt_epu16_mask(acc, _mm512_set1_epi16((short)(onnxm_f32_bits(t) >> 16))) != 0;
+}
 #else
 static inline void vf_store_bf16(uint16_t *p, vf v)
 {
