@@ -248,6 +248,18 @@ const onnxm_kernel_entry *onnxm_kernel_list(size_t *n)
     return kernel_list;
 }
 
+/* Whether a kernel takes its streaming variant for large outputs: the
+ * IEEE operations and the float16/bfloat16 table kernels, which run near
+ * the memory rate.  The float and double cores of the elementary functions
+ * compute at a third of the copy rate or less; for them the streaming
+ * stores measured 0-8% slower than ordinary ones at 16M elements on AMD
+ * Zen 5, alone and paired with libmvec (bench/README.md, "Streaming stores
+ * for the elementary float and double kernels"). */
+static int streams(const onnxm_op_desc *d, int t)
+{
+    return d->op_class == ONNXM_CLASS_IEEE || (d->table16 && (t == ONNXM_DT_F16 || t == ONNXM_DT_BF16));
+}
+
 onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
                                   onnxm_kernel_ref *out)
 {
@@ -262,7 +274,7 @@ onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
         return ONNXM_ERR_UNSUPPORTED_ISA;
     const onnxm_kernel_table *nt = isa_stream_table(isa);
     out->fn = isa_table(isa)->fn[op][t];
-    out->fn_nt = nt != NULL ? nt->fn[op][t] : NULL;
+    out->fn_nt = nt != NULL && streams(onnxm_op_desc_of(op), t) ? nt->fn[op][t] : NULL;
     out->esize = onnxm_dtype_size(dtype);
     out->min_per_thread = onnxm_op_desc_of(op)->min_per_thread;
     return ONNXM_OK;
