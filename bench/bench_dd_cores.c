@@ -5,11 +5,12 @@
  * it measures the cores before the kernel loop exists.
  *
  * Contenders, each a loop over N doubles (default 16M; argv[1] sets it):
- *   dd+test  the core, the loop's rounding test (e = EPS |hi|, l = hi + (lo
- *            - e), r = hi + (lo + e)) and a store of l; open lanes are only
+ *   dd+test  the core, the loop's rounding test (alg/dd.h,
+ *            dd_round_test) and a store of l; open lanes are only
  *            counted (the accurate path is not called), so this is the
  *            kernel's time without its fix-ups;
  *   dd       the core, hi + lo stored;
+ * the two dd loops take ALG_DD_GROUP vectors per step, as the kernel;
  *   core     alg_<op>_core (0.61/0.69 ulp);
  *   libmvec  the glibc AVX-512 function, looked up with dlsym.
  * Rounds alternate the contenders (paired), each timed in this thread's CPU
@@ -49,23 +50,36 @@ static uint64_t open_lanes;
 
 static void run_ddtest(int acos, const double *x, double *y, size_t n)
 {
+    enum { G = ALG_DD_GROUP };
     uint64_t open = 0;
     const vd eps = vd_set(acos ? ALG_ACOS_DD_EPS : ALG_ASINH_DD_EPS);
-    for (size_t i = 0; i < n; i += VD_LANES) {
-        vd lo, hi = acos ? alg_acos_dd(vd_load(x + i), &lo) : alg_asinh_dd(vd_load(x + i), &lo);
-        vd e = vd_mul(eps, vd_abs(hi));
-        vd l = vd_add(hi, vd_sub(lo, e)), r = vd_add(hi, vd_add(lo, e));
-        vm ok = _mm512_cmp_pd_mask(l, r, _CMP_EQ_OQ);
-        open += (uint64_t)__builtin_popcount((unsigned)(uint8_t)~ok);
-        vd_store(y + i, l);
+    for (size_t i = 0; i < n; i += G * VD_LANES) {
+        vd xv[G], hi[G], lo[G];
+        ALG_EACH(u, G) xv[u] = vd_load(x + i + u * VD_LANES);
+        if (acos)
+            alg_acos_dd_n(G, xv, hi, lo);
+        else
+            alg_asinh_dd_n(G, xv, hi, lo);
+        ALG_EACH(u, G) {
+            vm ok;
+            vd l = dd_round_test(hi[u], lo[u], eps, &ok);
+            open += (uint64_t)__builtin_popcount((unsigned)(uint8_t)~ok);
+            vd_store(y + i + u * VD_LANES, l);
+        }
     }
     open_lanes = open;
 }
 static void run_dd(int acos, const double *x, double *y, size_t n)
 {
-    for (size_t i = 0; i < n; i += VD_LANES) {
-        vd lo, hi = acos ? alg_acos_dd(vd_load(x + i), &lo) : alg_asinh_dd(vd_load(x + i), &lo);
-        vd_store(y + i, vd_add(hi, lo));
+    enum { G = ALG_DD_GROUP };
+    for (size_t i = 0; i < n; i += G * VD_LANES) {
+        vd xv[G], hi[G], lo[G];
+        ALG_EACH(u, G) xv[u] = vd_load(x + i + u * VD_LANES);
+        if (acos)
+            alg_acos_dd_n(G, xv, hi, lo);
+        else
+            alg_asinh_dd_n(G, xv, hi, lo);
+        ALG_EACH(u, G) vd_store(y + i + u * VD_LANES, vd_add(hi[u], lo[u]));
     }
 }
 static void run_core(int acos, const double *x, double *y, size_t n)
@@ -94,7 +108,7 @@ typedef void (*loop_fn)(const double *, double *, size_t);
 int main(int argc, char **argv)
 {
     size_t n = argc > 1 ? (size_t)strtoull(argv[1], NULL, 10) : (size_t)16 << 20;
-    n &= ~(size_t)7;
+    n &= ~(size_t)(ALG_DD_GROUP * VD_LANES - 1);
     if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512dq")) {
         puts("bench_dd_cores: needs AVX-512");
         return 0;

@@ -391,8 +391,9 @@ static int cr_open(onnxm_op op, double x)
 {
     vd lo, hi = op == ONNXM_OP_ACOS ? alg_acos_dd(vd_set(x), &lo) : alg_asinh_dd(vd_set(x), &lo);
     double eps = op == ONNXM_OP_ACOS ? ALG_ACOS_DD_EPS : ALG_ASINH_DD_EPS;
-    vd e = vd_mul(vd_abs(hi), vd_set(eps));
-    return !(vm_bits(vd_eq(vd_add(hi, vd_sub(lo, e)), vd_add(hi, vd_add(lo, e)))) & 1u);
+    vm ok;
+    dd_round_test(hi, lo, vd_set(eps), &ok);
+    return !(vm_bits(ok) & 1u);
 }
 
 static int cr_section(onnxm_op op, size_t n, int rounds)

@@ -596,26 +596,28 @@ KB_INLINE void kb_loop_pipe(onnxm_op op, unsigned nr, const void *x, void *y, si
 /* Double elementary functions: the double-double core alg_<op>_dd gives
  * hi + lo with |hi + lo - op(x)| <= EPS |hi|, EPS = ALG_<OP>_DD_EPS
  * (alg/<op>_dd.h, where it is derived).  The rounding test is Ziv's, as
- * in CORE-MATH: with e = RN(EPS |hi|), l = RN(hi + RN(lo - e)) and
- * r = RN(hi + RN(lo + e)); if l == r, it is RN(op(x)).  Why: rounding is
- * monotone, so RN(lo - e) <= op(x) - hi <= RN(lo + e) gives l <= RN(op(x))
- * <= r.  That premise holds when e exceeds the proved bound by the
- * roundings of e and of lo -+ e, under 2^-52 (e + |lo|) < 2^-100 |hi|
- * for |lo| <= 2^-45 |hi| (the cores' lo is a small correction); each
- * header's EPS states its bound with that margin included.  Where hi is
+ * in CORE-MATH (alg/dd.h, dd_round_test): with e = RN(EPS |hi|),
+ * l = RN(hi + RN(lo - e)) and r = RN(hi + RN(lo + e)); if l == r, it is
+ * RN(op(x)).  Why: rounding is monotone, so RN(lo - e) <= op(x) - hi <=
+ * RN(lo + e) gives l <= RN(op(x)) <= r.  That premise holds when e
+ * exceeds the proved bound by the roundings of e and of lo -+ e, under
+ * 2^-52 (e + |lo|) < 2^-100 |hi| for |lo| <= 2^-45 |hi| (the cores' lo is
+ * a small correction); each header's EPS states its bound with that
+ * margin included.  Where hi is
  * subnormal or zero (Asinh for |x| < 2^-26, where RN(asinh x) = x), the
  * core returns hi = x and a lo below half an ulp of x, so l = r = x.
  * Lanes the test leaves open, and every lane whose hi is NaN or infinite
  * (NaN inputs, infinities, Acos outside [-1, 1]: the compare fails), take
  * the scalar accurate path onnxm_<op>_accurate (accurate.h), correctly
  * rounded for every double and the owner of the special values, in a
- * cold function that blends its results into the vector before its one
- * store.  The open share is about 2 EPS 2^52.5 of random lanes. */
-KB_INLINE vd kb_dd(onnxm_op op, vd x, vd *lo)
+ * cold function that blends its results into the vector before its
+ * store.  The loop takes ALG_DD_GROUP vectors per step (alg/dd.h: the
+ * cores' statements interleave them).  The open share is about 2 EPS 2^52.5 of random lanes. */
+KB_INLINE void kb_dd_n(onnxm_op op, int n, const vd *x, vd *hi, vd *lo)
 {
     switch (op) {
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
-    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return alg_##KERNEL##_dd(x, lo);)
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: alg_##KERNEL##_dd_n(n, x, hi, lo); return;)
 #include "onnxm_ops.def"
     default: __builtin_unreachable();
     }
@@ -651,34 +653,45 @@ __attribute__((noinline, cold)) static vd kb_cr_fix(onnxm_op op, vd x, vd y, uns
     return vd_load(yl);
 }
 
-/* One vector: the core, the rounding test, the rare fix-up, one store. */
-KB_INLINE void kb_vec_cr(onnxm_op op, const double *xp, double *yp)
+/* A group of ALG_DD_GROUP vectors (alg/dd.h): the core, the rounding
+ * test, the rare fix-up, the stores. */
+KB_INLINE void kb_group_cr(onnxm_op op, const double *xp, double *yp)
 {
-    vd x = vd_load(xp), lo;
-    vd hi = kb_dd(op, x, &lo);
-    vd e = vd_mul(vd_abs(hi), vd_set(kb_dd_eps(op)));
-    vd l = vd_add(hi, vd_sub(lo, e));
-    vd r = vd_add(hi, vd_add(lo, e));
-    unsigned open = kb_open_bits(vd_eq(l, r));
-    if (__builtin_expect(open != 0, 0))
-        l = kb_cr_fix(op, x, l, open);
-    vd_store(yp, l);
+    enum { G = ALG_DD_GROUP };
+    vd x[G], hi[G], lo[G], l[G];
+    unsigned open[G], any = 0;
+    ALG_EACH(u, G) x[u] = vd_load(xp + u * VD_LANES);
+    kb_dd_n(op, G, x, hi, lo);
+    const vd eps = vd_set(kb_dd_eps(op));
+    ALG_EACH(u, G) {
+        vm ok;
+        l[u] = dd_round_test(hi[u], lo[u], eps, &ok);
+        open[u] = kb_open_bits(ok);
+        any |= open[u];
+    }
+    if (__builtin_expect(any != 0, 0))
+        ALG_EACH(u, G) if (open[u]) l[u] = kb_cr_fix(op, x[u], l[u], open[u]);
+    ALG_EACH(u, G) vd_store(yp + u * VD_LANES, l[u]);
 }
 
-/* Full vectors, then the tail through a padded copy, as kb_loop_plain. */
+/* Full groups, then the tail (under a group) through a padded copy, as
+ * kb_loop_plain. */
 KB_INLINE void kb_loop_cr(onnxm_op op, const double *x, double *y, size_t n)
 {
+    enum { W = ALG_DD_GROUP * VD_LANES };
     size_t i = 0;
-    for (; i + VD_LANES <= n; i += VD_LANES) {
+    for (; i + W <= n; i += W) {
         vec_prefetch((const char *)(x + i) + KB_PREFETCH);
-        kb_vec_cr(op, x + i, y + i);
+        if (W * sizeof(double) > 64)
+            vec_prefetch((const char *)(x + i) + 64 + KB_PREFETCH);
+        kb_group_cr(op, x + i, y + i);
     }
     if (i < n) {
-        double xb[VD_LANES];
-        _Alignas(64) double yb[VD_LANES];
-        for (size_t j = 0; j < VD_LANES; j++)
+        double xb[W];
+        _Alignas(64) double yb[W];
+        for (size_t j = 0; j < W; j++)
             xb[j] = x[i + (j < n - i ? j : 0)];
-        kb_vec_cr(op, xb, yb);
+        kb_group_cr(op, xb, yb);
         memcpy(y + i, yb, (n - i) * sizeof(double));
     }
     vec_fence();

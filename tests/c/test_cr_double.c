@@ -196,13 +196,14 @@ static const cr_row *cr_row_of(onnxm_op op)
     return NULL;
 }
 
-/* the loop's rounding test (kernel_bodies.h, kb_vec_cr) on one lane:
+/* the loop's rounding test (alg/dd.h, dd_round_test) on one lane:
  * 1 if the lane is left open */
 static int scalar_open(const cr_row *r, double x)
 {
     double lo, hi = r->dd(x, &lo);
-    double e = fabs(hi) * r->eps;
-    return !(hi + (lo - e) == hi + (lo + e));
+    vm ok;
+    dd_round_test(hi, lo, r->eps, &ok);
+    return !vm_bits(ok);
 }
 
 int main(void)

@@ -1,57 +1,69 @@
 /* acos_dd.h -- Acos in double-double, the fast path of correctly rounded
  * double Acos: for every x in [-1, 1], hi + lo is within ALG_ACOS_DD_EPS
- * (2^-68) of acos(x), relative to |hi|, and |lo| < 4 ulp(hi), so the
+ * (2^-68) of acos(x), relative to |hi|, and |lo| < 2^-50.4 |hi|, so the
  * kernel's rounding test on [hi + lo - EPS |hi|, hi + lo + EPS |hi|]
  * settles all but ~2^-14 of the lanes; it sends the others (and |x| > 1,
  * NaN, where hi is NaN) to the accurate path.
  *
  * Method: acos.h's reduction, carried in double-double.  With
- * asin(t) = t (1 + W(z)), z = t^2, W(z) = asin(sqrt z)/sqrt z - 1, every
+ * asin(t) = t U(z), z = t^2, U(z) = asin(sqrt z)/sqrt z = 1 + W(z), every
  * lane computes
- *     acos(x) = A + G + G_l + (G + G_l) W(z)
+ *     acos(x) = A + (G + G_l) U(z)
  *   |x| < 1/2:  A = pi/2, G = -x, G_l = 0, z = x^2 = zh + zl exactly (fma);
  *   |x| >= 1/2: z = (1 - |x|)/2 exactly (one fma), zl = 0, s = RN(sqrt z),
  *               b = 2 sign(x), A = pi/2 - b pi/4 (0 or pi), G = b s,
  *               G_l = b sl, sl = (z - s^2)/(2s) (z - s^2 exact by fma, one
  *               division; the 2^-600 added to 2s keeps 0/0 out at x = +-1
  *               and vanishes elsewhere, s >= 2^-27).  sqrt(z) = s + sl to
- *               2^-106 relative (the dropped -sl^2/(2s)), so (G + G_l)(1 +
- *               W) is 2 asin(sqrt z) with nothing dropped (acos.h drops
- *               G_l W, 2^-56.4 relative: too much here).
- * A's low part is A pi_lo/pi_hi; A + G is split by FastTwoSum (|A| >= |G|
- * or A = 0), and so is (A + G) + th (|th| < 0.048 |A + G|).
+ *               2^-106 relative (the dropped -sl^2/(2s)), so (G + G_l) U
+ *               is 2 asin(sqrt z) with nothing dropped (acos.h drops G_l W,
+ *               2^-56.4 relative: too much here).
+ * P = (G + G_l)(uh + ul) is one double-double product: ph = RN(G uh), its
+ * error exact by fma, and G ul + G_l uh in double (the dropped G_l ul is
+ * 2^-106 |G|).  A + ph is split by FastTwoSum (|A| > |ph|: |ph| <= pi/6
+ * where A = pi/2, <= pi/3 where A = pi; or A = 0), and A's low part is
+ * A pi_lo/pi_hi.  Carrying U = 1 + W, rather than W and then G + G W,
+ * saves two FastTwoSums: the 1 is in the table's a0.
  *
- * W(z), z in [0, 1/4], |W| <= 0.0472, in 16 pieces: j = round(60 z) (one
- * fma, z 60 + 1.5 2^52, whose low bits are j; vd_lookup16 reads 4 of
- * them), dz = z - zt_j exactly (zt_j = RN(j/60): Sterbenz for j >= 1, zt_0
- * = 0), |dz| <= 1/120, and the degree-9 Taylor polynomial of W at zt_j,
- *     W = (a0h + a0l) + (a1h + a1l) dz + dz^2 Q(dz),  Q = a2 + ... + a9 dz^7,
- * a0 and a1 double-doubles, the rest doubles, 13 tables (gen_poly.py
- * acos_dd: the polynomial with these coefficients is within 2^-70.87 of W
- * on every piece).  Why pieces: one polynomial on [0, 1/4] needs degree 16
- * and its first four terms in double-double (three double-double Horner
- * steps: ~30% more operations); here only a0 + a1 dz is, the first
- * omitted term a10 dz^10 is ~2^-72, and the coefficients cost one
- * permute each.  a1h dz = p1 + p1e exactly (fma); wh + we = a0h + p1
- * (FastTwoSum: a0h = 0 for j = 0, and a0h >= W(1/60) > 2^-8.5 > |p1| for
- * j >= 1); zl W'(z) = zl (a1h + 2 a2 dz) (the dropped 3 a3 dz^2 zl is
- * below 2^-71.3); a last FastTwoSum normalises wh + wl.  T = (G + G_l) W
- * = th + tl likewise (th = G wh exactly split by fma).
+ * U(z), z in [0, 1/4], in 16 pieces: j = round(60 z) (one fma, z 60 +
+ * 1.5 2^52, whose low bits are j; vd_lookup16 reads 4 of them), dz =
+ * z - zt_j exactly (zt_j = RN(j/60): Sterbenz for j >= 1, zt_0 = 0),
+ * |dz| <= 1/120 (dz <= 0 for j = 15, zt_15 = 1/4), and the degree-9
+ * Taylor polynomial of U at zt_j,
+ *     U = (a0h + a0l) + (a1h + a1l) dz + dz^2 Q(dz),  Q = a2 + dz R,
+ *     R = a3 + a4 dz + ... + a9 dz^6,
+ * a0 = U(zt_j) and a1 double-doubles, the rest doubles, 13 tables
+ * (gen_poly.py acos_dd: the polynomial with these coefficients is within
+ * 2^-70.87 of U on every piece).  Why pieces: one polynomial on [0, 1/4]
+ * needs degree 16 and its first four terms in double-double (three
+ * double-double Horner steps: ~30% more operations); here only a0 + a1 dz
+ * is, the first omitted term a10 dz^10 is ~2^-72, and the coefficients
+ * cost one permute each.  R by Estrin (dz^2, dz^4: three fmas deep
+ * instead of six; its roundings are scaled by dz in Q), then Q = a2 + dz R
+ * by one fma, so that Q has one rounding at its own size, as Horner's.
+ * a1h dz = t + te exactly (fma); uh + ue = a0h + t (FastTwoSum: a0h >= 1
+ * > |t|); zl U'(z) = zl (a1h + 2 a2 dz) (the dropped 3 a3 dz^2 zl is
+ * below 2^-71.3); a last FastTwoSum normalises uh + ul (|ul| <= 2^-53).
  *
  * Error bound, relative to y = acos(x).  |G/y| < 1 on every branch (x <
  * 1/2: |x|/acos(x) < 0.48; x >= 1/2: 2s/(2 asin s) <= 0.955; x <= -1/2:
- * 2s/(pi - 2 asin s) < 0.48), so W's absolute error counts once:
+ * 2s/(pi - 2 asin s) < 0.48), so U's absolute error counts once:
  *   the pieces' polynomials                                   2^-70.87
- *   Q's roundings (the last ulp(Q)/2 <= 2^-57, Q in [0.075, 0.134], the
- *     earlier ones scaled by dz) times dz^2 <= 2^-13.81       2^-70.8
- *   dz^2's rounding (2^-53 of |dz^2 Q| <= 2^-16.7)            2^-69.7
- *   the fma adding dz^2 Q to wl (|wl| < 2^-16.6: ulp/2 <= 2^-70)  2^-70
- *   zl W' (dropped 3 a3 dz^2 zl)                               2^-71.3
- *   wl's other sums (terms < 2^-50), T's product and sums, lo's sums,
- *     sl's division (3 2^-53 of |sl| <= 2^-53 s), sqrt's -sl^2/(2s), pi's
+ *   Q's roundings: its fma's ulp(Q)/2 <= 2^-57 (Q in [0.075, 0.121]),
+ *     R's (R < 0.1: three roundings of <= 2^-57 on the way to R, the
+ *     others scaled by dz^2 or dz^4) times |dz| <= 2^-6.9: 2^-57 +
+ *     2^-62.3, times dz^2 <= 2^-13.81                        2^-70.77
+ *   dz^2's rounding (2^-53 of |dz^2 Q| <= 2^-16.8)            2^-69.8
+ *   the fma adding dz^2 Q to ul (|ul| < 2^-16.6: ulp/2 <= 2^-70)  2^-70
+ *   zl U' (dropped 3 a3 dz^2 zl)                               2^-71.3
+ *   ul's other sums (terms < 2^-50), P's two roundings (of terms
+ *     < 3.2 2^-53 |G|) and the dropped G_l ul, lo's sums, sl's
+ *     division (3 2^-53 of |sl| <= 2^-53 s), sqrt's -sl^2/(2s), pi's
  *     and pi/2's two-double error (2^-107)                   < 2^-90
- *   in all < 3.76 2^-70 = 2^-68.09: ALG_ACOS_DD_EPS = 2^-68.
- *   Measured max 2^-68.9 (tests/c/test_dd_cores.c).
+ *   in all < 3.69 2^-70 = 2^-68.11: ALG_ACOS_DD_EPS = 2^-68.
+ *   |lo| <= |he| + 2^-53 |A| + |npl| < (1 + 1.5 + 3.2) 2^-53 |hi|
+ *   (|A| <= 1.5 hi, |G| <= hi).  Measured max 2^-68.72
+ *   (tests/c/test_dd_cores.c).
  * Special cases: acos(1) = +0 (hi = lo = +0: every term is +0),
  * acos(-1) = pi (hi + lo = pi_hi + pi_lo), |x| > 1 (inf included): z < 0,
  * s = NaN, hi = NaN; NaN: hi = NaN (the index of such lanes is garbage,
@@ -65,7 +77,7 @@
 
 #define ALG_ACOS_DD_EPS 0x1p-68
 
-/* gen_poly.py acos_dd: per piece j, zt_j and W's Taylor coefficients at zt_j */
+/* gen_poly.py acos_dd: per piece j, zt_j and U's Taylor coefficients at zt_j */
 static const double alg_acos_dd_tab[13][16] = {
     /* zt */ {
         0x0.0p+0, 0x1.1111111111111p-6, 0x1.1111111111111p-5, 0x1.999999999999ap-5,
@@ -74,16 +86,16 @@ static const double alg_acos_dd_tab[13][16] = {
         0x1.999999999999ap-3, 0x1.bbbbbbbbbbbbcp-3, 0x1.ddddddddddddep-3, 0x1.0000000000000p-2,
     },
     /* a0h */ {
-        0x0.0p+0, 0x1.6ed8d225b5817p-9, 0x1.71a93dfcef161p-8, 0x1.1766656057e94p-7,
-        0x1.777736aed53fap-7, 0x1.d91353f5aa348p-7, 0x1.1e23cd0f80874p-6, 0x1.5090c64fd78a2p-6,
-        0x1.83d7b08a39016p-6, 0x1.b80005f535dc4p-6, 0x1.ed11a7184207ap-6, 0x1.118a712cd2a93p-5,
-        0x1.2d093e2260696p-5, 0x1.4909dc4f30f77p-5, 0x1.6591322ff76b8p-5, 0x1.82a4705ae6cb1p-5,
+        0x1.0000000000000p+0, 0x1.00b76c6912dacp+0, 0x1.0171a93dfcef1p+0, 0x1.022ecccac0afdp+0,
+        0x1.02eeee6d5daa8p+0, 0x1.03b226a7eb547p+0, 0x1.04788f343e022p+0, 0x1.054243193f5e3p+0,
+        0x1.060f5ec228e40p+0, 0x1.06e00017d4d77p+0, 0x1.07b4469c61082p+0, 0x1.088c538966955p+0,
+        0x1.096849f113035p+0, 0x1.0a484ee27987cp+0, 0x1.0b2c89917fbb6p+0, 0x1.0c152382d7366p+0,
     },
     /* a0l */ {
-        0x0.0p+0, 0x1.c836aa353d072p-63, -0x1.50e3bb9ecf0d4p-62, 0x1.f48a030bfe2dep-61,
-        -0x1.922f571fa07b8p-61, 0x1.03ba1b6a6fe0cp-61, 0x1.9a013cdbf9975p-60, -0x1.42bb47b94307fp-61,
-        -0x1.d1e423169300bp-62, 0x1.800e8588a0753p-62, -0x1.a6e47abaf75dep-60, 0x1.e8e03d90b7758p-60,
-        0x1.6f702ebcab8a6p-60, 0x1.8fd643ac34f3fp-59, -0x1.90eab6b378d44p-59, -0x1.cd22668f854c3p-59,
+        0x0.0p+0, 0x1.7720daa8d4f42p-57, 0x1.82af1c446130fp-54, 0x1.47d2280c2ff8bp-55,
+        -0x1.9922f571fa07cp-57, -0x1.bdf88bc92b204p-54, -0x1.732ff61920334p-55, -0x1.e285768f72861p-54,
+        0x1.5e2e1bdce96d0p-54, 0x1.06003a162281dp-56, -0x1.9a6e47abaf75ep-56, -0x1.985c7f09bd223p-54,
+        -0x1.3a423f450d51dp-54, -0x1.13814de29e586p-54, -0x1.0c8755b59bc6ap-54, -0x1.ee6913347c2a6p-54,
     },
     /* a1h */ {
         0x1.5555555555555p-3, 0x1.5a87db90577b9p-3, 0x1.5fe33a18b29c0p-3, 0x1.656962948febep-3,
@@ -148,55 +160,76 @@ static const double alg_acos_dd_tab[13][16] = {
 };
 enum { ALG_ACOS_DD_ZT, ALG_ACOS_DD_A0H, ALG_ACOS_DD_A0L, ALG_ACOS_DD_A1H, ALG_ACOS_DD_A1L, ALG_ACOS_DD_A2 };
 
-/* always inlined: past GCC's size limit, a call would pass lo through memory and
- * reload every constant per vector */
+/* always inlined: past GCC's size limit, a call would pass hi and lo
+ * through memory and reload every constant per vector.  n vectors
+ * (n <= ALG_DD_GROUP), each step over all of them before the next: the
+ * core is a long dependency chain (the square root, the division, the
+ * polynomial), and two independent chains side by side in program order
+ * keep the pipes full where one leaves them waiting (the kernel's loop
+ * takes two: kernel_bodies.h). */
+static inline __attribute__((always_inline)) void alg_acos_dd_n(int n, const vd *x, vd *hi, vd *lo)
+{
+    const double(*tab)[16] = alg_acos_dd_tab;
+    vd a[ALG_DD_GROUP], zb[ALG_DD_GROUP], zh[ALG_DD_GROUP], nzl[ALG_DD_GROUP], s[ALG_DD_GROUP];
+    vd b[ALG_DD_GROUP], g[ALG_DD_GROUP], ngl[ALG_DD_GROUP], A[ALG_DD_GROUP], dz[ALG_DD_GROUP];
+    vd d2[ALG_DD_GROUP], d4[ALG_DD_GROUP], q[ALG_DD_GROUP], r[ALG_DD_GROUP], a1[ALG_DD_GROUP];
+    vd ul[ALG_DD_GROUP], uh[ALG_DD_GROUP], t[ALG_DD_GROUP], he[ALG_DD_GROUP], npl[ALG_DD_GROUP];
+    vm small[ALG_DD_GROUP];
+    vi j[ALG_DD_GROUP];
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
+    ALG_EACH(u, n) zb[u] = vd_fma(a[u], vd_set(-0.5), vd_set(0.5)); /* (1 - a)/2, exact */
+    /* zh = x^2 in small lanes, zb elsewhere (the min: acos.h) */
+    ALG_EACH(u, n) zh[u] = vd_sel_min(small[u], vd_mul(x[u], x[u]), zb[u]);
+    ALG_EACH(u, n) s[u] = vd_sqrt(zb[u]);
+    /* U(z) on piece j = round(60 z) */
+    ALG_EACH(u, n) j[u] = vd_bits(vd_fma(zh[u], vd_set(60.0), vd_set(0x1.8p52)));
+    ALG_EACH(u, n) dz[u] = vd_sub(zh[u], vd_lookup16(tab[ALG_ACOS_DD_ZT], j[u])); /* exact */
+    ALG_EACH(u, n) nzl[u] = vd_zero_if(vm_not(small[u]), vd_fnma(x[u], x[u], zh[u])); /* -zl, exact */
+    ALG_EACH(u, n) d2[u] = vd_mul(dz[u], dz[u]);
+    ALG_EACH(u, n) d4[u] = vd_mul(d2[u], d2[u]);
+    /* Q = a2 + dz R, R = a3 + ... + a9 dz^6 by Estrin (r, q), its
+     * roundings scaled by dz */
+#define ALG_ACOS_DD_A(k) vd_lookup16(tab[ALG_ACOS_DD_A2 + (k) - 2], j[u])
+    ALG_EACH(u, n) r[u] = vd_fma(ALG_ACOS_DD_A(4), dz[u], ALG_ACOS_DD_A(3));
+    ALG_EACH(u, n) q[u] = vd_fma(ALG_ACOS_DD_A(6), dz[u], ALG_ACOS_DD_A(5));
+    ALG_EACH(u, n) t[u] = vd_fma(ALG_ACOS_DD_A(8), dz[u], ALG_ACOS_DD_A(7));
+    ALG_EACH(u, n) t[u] = vd_fma(ALG_ACOS_DD_A(9), d2[u], t[u]);
+    ALG_EACH(u, n) r[u] = vd_fma(q[u], d2[u], r[u]);
+    ALG_EACH(u, n) r[u] = vd_fma(t[u], d4[u], r[u]);
+    ALG_EACH(u, n) q[u] = vd_fma(r[u], dz[u], ALG_ACOS_DD_A(2));
+    /* s + sl = sqrt(zb); ngl = -G_l = b (s^2 - zb)/(2s) */
+    ALG_EACH(u, n) t[u] = vd_fma(s[u], s[u], vd_fma(a[u], vd_set(0.5), vd_set(-0.5))); /* s^2 - zb, exact */
+    ALG_EACH(u, n) b[u] = vd_copysign(vd_set(2.0), x[u]);
+    ALG_EACH(u, n) g[u] = vd_sel(small[u], vd_sub(vd_set(0.0), x[u]), vd_mul(b[u], s[u]));
+    ALG_EACH(u, n) ngl[u] = vd_zero_if(small[u], vd_div(vd_mul(t[u], b[u]), vd_fma(s[u], vd_set(2.0), vd_set(0x1p-600))));
+    ALG_EACH(u, n) A[u] = vd_fma_unless(small[u], b[u], vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
+    /* uh + ul = (a0h + a0l) + (a1h + a1l) dz + dz^2 Q + zl U'(z) */
+    ALG_EACH(u, n) a1[u] = vd_lookup16(tab[ALG_ACOS_DD_A1H], j[u]);
+    ALG_EACH(u, n) t[u] = vd_mul(a1[u], dz[u]);
+    ALG_EACH(u, n) ul[u] = vd_fnma(a1[u], dz[u], t[u]); /* -te = t - a1h dz, exact */
+    ALG_EACH(u, n) uh[u] = vd_add(vd_lookup16(tab[ALG_ACOS_DD_A0H], j[u]), t[u]);
+    /* FastTwoSum: a0h >= 1 > |t| */
+    ALG_EACH(u, n) ul[u] = vd_sub(vd_add(vd_sub(vd_lookup16(tab[ALG_ACOS_DD_A0H], j[u]), uh[u]), t[u]), ul[u]);
+    ALG_EACH(u, n) ul[u] = vd_add(ul[u], vd_lookup16(tab[ALG_ACOS_DD_A0L], j[u]));
+    ALG_EACH(u, n) ul[u] = vd_fma(vd_lookup16(tab[ALG_ACOS_DD_A1L], j[u]), dz[u], ul[u]);
+    ALG_EACH(u, n) ul[u] = vd_fnma(nzl[u], vd_fma(vd_add(dz[u], dz[u]), ALG_ACOS_DD_A(2), a1[u]), ul[u]);
+#undef ALG_ACOS_DD_A
+    ALG_EACH(u, n) ul[u] = vd_fma(d2[u], q[u], ul[u]);
+    ALG_EACH(u, n) uh[u] = dd_fast_two_sum(uh[u], ul[u], &ul[u]); /* |ul| <= ulp(uh)/2 */
+    /* P = (G + G_l) U: ph = RN(G uh), npl = -(G uh - ph + G ul + G_l uh) */
+    ALG_EACH(u, n) t[u] = vd_mul(g[u], uh[u]);
+    ALG_EACH(u, n) npl[u] = vd_fma(ngl[u], uh[u], vd_fnma(g[u], ul[u], vd_fnma(g[u], uh[u], t[u])));
+    /* A + P: FastTwoSum, |A| > |ph| or A = 0 */
+    ALG_EACH(u, n) hi[u] = dd_fast_two_sum(A[u], t[u], &he[u]);
+    ALG_EACH(u, n) lo[u] = vd_sub(vd_fma(A[u], vd_set(ONNXM_PI_LO / ONNXM_PI_HI), he[u]), npl[u]);
+}
+
+/* one vector (the tests and benches) */
 static inline __attribute__((always_inline)) vd alg_acos_dd(vd x, vd *lo)
 {
-    const vd zero = vd_set(0.0);
-    vd a = vd_abs(x);
-    vm small = vd_lt(a, vd_set(0.5));
-    vd zb = vd_fma(a, vd_set(-0.5), vd_set(0.5)); /* (1 - a)/2, exact */
-    /* zh = x^2 in small lanes, zb elsewhere (the min: acos.h) */
-    vd zh = vd_sel_min(small, vd_mul(x, x), zb);
-    vd nzl = vd_zero_if(vm_not(small), vd_fnma(x, x, zh)); /* -zl = zh - x^2, exact */
-
-    /* s + sl = sqrt(zb); ngl = -G_l = b (s^2 - zb)/(2s) */
-    vd s = vd_sqrt(zb);
-    vd res = vd_fma(s, s, vd_fma(a, vd_set(0.5), vd_set(-0.5))); /* s^2 - zb, exact */
-    vd b = vd_copysign(vd_set(2.0), x);
-    vd g = vd_sel(small, vd_sub(zero, x), vd_mul(b, s));
-    vd ngl = vd_zero_if(small, vd_div(vd_mul(res, b), vd_fma(s, vd_set(2.0), vd_set(0x1p-600))));
-    vd A = vd_fma_unless(small, b, vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
-
-    /* W(z) on piece j = round(60 z) */
-    const double(*tab)[16] = alg_acos_dd_tab;
-    vi j = vd_bits(vd_fma(zh, vd_set(60.0), vd_set(0x1.8p52)));
-    vd dz = vd_sub(zh, vd_lookup16(tab[ALG_ACOS_DD_ZT], j)); /* exact */
-    vd q = vd_lookup16(tab[ALG_ACOS_DD_A2 + 7], j);
-    for (int k = 6; k >= 1; k--)
-        q = vd_fma(q, dz, vd_lookup16(tab[ALG_ACOS_DD_A2 + k], j));
-    vd a2 = vd_lookup16(tab[ALG_ACOS_DD_A2], j);
-    q = vd_fma(q, dz, a2);
-    vd a0h = vd_lookup16(tab[ALG_ACOS_DD_A0H], j), a1h = vd_lookup16(tab[ALG_ACOS_DD_A1H], j);
-    vd p1 = vd_mul(a1h, dz);
-    vd np1e = vd_fnma(a1h, dz, p1); /* p1 - a1h dz, exact */
-    vd wh = vd_add(a0h, p1);
-    vd wl = vd_add(vd_sub(a0h, wh), p1); /* FastTwoSum */
-    wl = vd_add(vd_sub(wl, np1e), vd_lookup16(tab[ALG_ACOS_DD_A0L], j));
-    wl = vd_fma(vd_lookup16(tab[ALG_ACOS_DD_A1L], j), dz, wl);
-    wl = vd_fnma(nzl, vd_fma(vd_add(dz, dz), a2, a1h), wl); /* + zl W'(z) */
-    wl = vd_fma(vd_mul(dz, dz), q, wl);
-    wh = dd_fast_two_sum(wh, wl, &wl); /* |wl| <= ulp(wh)/2 */
-
-    /* T = (G + G_l) W */
-    vd th = vd_mul(g, wh);
-    vd tl = vd_sub(vd_fnma(ngl, wh, vd_mul(g, wl)), vd_fnma(g, wh, th));
-
-    vd he, h = dd_fast_two_sum(A, g, &he); /* |A| >= |G| or A = 0 */
-    vd e2, hi = dd_fast_two_sum(h, th, &e2);
-    vd l = vd_fma(A, vd_set(ONNXM_PI_LO / ONNXM_PI_HI), vd_sub(he, ngl));
-    l = vd_add(l, tl);
-    *lo = vd_add(l, e2);
+    vd hi;
+    alg_acos_dd_n(1, &x, &hi, lo);
     return hi;
 }
 

@@ -94,6 +94,7 @@
 #define ONNXM_ALG_ASINH_DD_H
 
 #include "kernels/alg/dd.h"
+#include "kernels/alg/fast.h" /* ALG_EACH */
 #include "kernels/alg/log.h"
 
 #define ALG_ASINH_DD_EPS 0x1.3p-66 /* 2^-65.75 */
@@ -129,70 +130,86 @@ static inline vd alg_log1p_dd_m(vd r)
     return m;
 }
 
-/* always inlined: past GCC's size limit, a call would pass lo through memory and
- * reload every constant per vector */
-static inline __attribute__((always_inline)) vd alg_asinh_dd(vd x, vd *lo)
+/* always inlined: past GCC's size limit, a call would pass hi and lo
+ * through memory and reload every constant per vector.  n <= ALG_DD_GROUP
+ * vectors, each step over all of them (as acos_dd.h, for the same
+ * reason).  u + u_l of the method is uh + ul here. */
+static inline __attribute__((always_inline)) void alg_asinh_dd_n(int n, const vd *x, vd *hi, vd *lo)
 {
+    enum { G = ALG_DD_GROUP };
+    vd a[G], am[G], zh[G], nzl[G], s2[G], azh[G], nazl[G], th[G], ntl[G], u2[G], tl[G], es[G], hs[G], ls[G];
+    vd uh[G], ul[G], s[G], d[G], wh[G], nwl[G], sd[G], t[G], k[G], m[G], c[G], p[G], r[G], ne[G], nde[G];
+    vd g[G], sh[G], nsl[G], v[G], ve[G], r3[G], mr[G], h0[G], he[G], hl[G], ll[G], l[G];
+    vm big[G], small[G];
+    vi j[G], sign[G];
     const vd one = vd_set(1.0);
-    vd a = vd_abs(x);
-    vm big = vd_gt(a, vd_set(0x1p26));
-    vd am = vd_min(a, vd_set(0x1p500)); /* a, or 2^500 in huge, inf and NaN lanes */
-    vd zh = vd_mul(am, am);
-    vd nzl = vd_fnma(am, am, zh); /* -zl: zh + zl = a^2 exactly */
+    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) big[u] = vd_gt(a[u], vd_set(0x1p26));
+    ALG_EACH(u, n) am[u] = vd_min(a[u], vd_set(0x1p500)); /* a, or 2^500 in huge, inf and NaN lanes */
+    ALG_EACH(u, n) zh[u] = vd_mul(am[u], am[u]);
+    ALG_EACH(u, n) nzl[u] = vd_fnma(am[u], am[u], zh[u]); /* -zl: zh + zl = a^2 exactly */
 
     /* a < 1/8: a + a^3 c1 + a^3 z S2(z), a^3 = azh + azl */
-    vd s2 = alg_asinh_dd_s2(zh);
-    vd azh = vd_mul(am, zh);
-    vd nazl = vd_fma(am, nzl, vd_fnma(am, zh, azh)); /* -azl */
-    vd th = vd_mul(azh, vd_set(ALG_ASINH_DD_C1H));
-    vd ntl = vd_fnma(azh, vd_set(ALG_ASINH_DD_C1H), th); /* th - azh C1H, exact */
-    vd u2 = vd_fma(zh, s2, vd_set(ALG_ASINH_DD_C1L));       /* C1L + z S2 */
-    vd tl = vd_sub(vd_fma(azh, u2, vd_mul(nazl, vd_set(-ALG_ASINH_DD_C1H))), ntl);
-    vd es, hs = dd_fast_two_sum(am, th, &es); /* |th| < a/384 */
-    vd ls = vd_add(es, tl);
+    ALG_EACH(u, n) s2[u] = alg_asinh_dd_s2(zh[u]);
+    ALG_EACH(u, n) azh[u] = vd_mul(am[u], zh[u]);
+    ALG_EACH(u, n) nazl[u] = vd_fma(am[u], nzl[u], vd_fnma(am[u], zh[u], azh[u])); /* -azl */
+    ALG_EACH(u, n) th[u] = vd_mul(azh[u], vd_set(ALG_ASINH_DD_C1H));
+    ALG_EACH(u, n) ntl[u] = vd_fnma(azh[u], vd_set(ALG_ASINH_DD_C1H), th[u]); /* th - azh C1H, exact */
+    ALG_EACH(u, n) u2[u] = vd_fma(zh[u], s2[u], vd_set(ALG_ASINH_DD_C1L)); /* C1L + z S2 */
+    ALG_EACH(u, n) tl[u] = vd_sub(vd_fma(azh[u], u2[u], vd_mul(nazl[u], vd_set(-ALG_ASINH_DD_C1H))), ntl[u]);
+    ALG_EACH(u, n) hs[u] = dd_fast_two_sum(am[u], th[u], &es[u]); /* |th| < a/384 */
+    ALG_EACH(u, n) ls[u] = vd_add(es[u], tl[u]);
 
     /* a >= 1/8: w = w_h (1 + t) */
-    vd u = vd_add(one, zh);
-    vd ul = vd_fma(am, am, vd_sub(one, u));
-    vd s = vd_sqrt(u);
-    vd d = vd_add(vd_fnma(s, s, u), ul); /* D: u - s^2 is exact */
-    vd wh = vd_add(am, s);
-    vd nwl = vd_sub(vd_sub(wh, s), am); /* -w_l */
-    vd sd = vd_add(s, s);
-    vd t = vd_div(vd_sel(big, one, vd_fnma(sd, nwl, d)), vd_mul(sd, wh)); /* (2 s w_l + D)/(2 s w_h) */
-    wh = vd_sel(big, a, wh);
+    ALG_EACH(u, n) uh[u] = vd_add(one, zh[u]);
+    ALG_EACH(u, n) ul[u] = vd_fma(am[u], am[u], vd_sub(one, uh[u]));
+    ALG_EACH(u, n) s[u] = vd_sqrt(uh[u]);
+    ALG_EACH(u, n) d[u] = vd_add(vd_fnma(s[u], s[u], uh[u]), ul[u]); /* D: u - s^2 is exact */
+    ALG_EACH(u, n) wh[u] = vd_add(am[u], s[u]);
+    ALG_EACH(u, n) nwl[u] = vd_sub(vd_sub(wh[u], s[u]), am[u]); /* -w_l */
+    ALG_EACH(u, n) sd[u] = vd_add(s[u], s[u]);
+    ALG_EACH(u, n) t[u] = vd_div(vd_sel(big[u], one, vd_fnma(sd[u], nwl[u], d[u])), vd_mul(sd[u], wh[u])); /* (2 s w_l + D)/(2 s w_h) */
+    ALG_EACH(u, n) wh[u] = vd_sel(big[u], a[u], wh[u]);
 
     /* log(w_h (1 + t)) */
-    vd k = vd_logb(wh);
-    k = vd_sel(big, vd_add(k, one), k);
-    vd m = vd_mant(wh);
-    vi j = vi_srl(vd_bits(m), 48); /* vd_lookup16 reads its low 4 bits */
-    vd c = vd_lookup16(onnxm_logdd_c, j);
-    vd p = vd_mul(m, c);
-    vd r = vd_sub(p, one);      /* exact */
-    vd ne = vd_fnma(m, c, p);   /* p - m c, exact */
-    vd nde = vd_fnma(t, p, ne); /* -delta = ne - p t */
-    vd g = vd_fnma(r, vd_fnma(r, vd_sub(one, r), one), one); /* 1 - r + r^2 - r^3 */
-    vd sh = vd_mul(r, r);
-    vd nsl = vd_fnma(r, r, sh); /* -sl = sh - r^2, exact */
-    vd v = vd_fnma(sh, vd_set(0.5), r);
-    vd ve = vd_fnma(sh, vd_set(0.5), vd_sub(r, v)); /* r - sh/2 - v, exact */
-    vd r3 = vd_fnma(nsl, r, vd_mul(sh, r));         /* RN(sh r) + RN(sl r), rounded */
-    vd mr = alg_log1p_dd_m(r);
-    vd h0 = vd_fma(k, vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_logdd_hi, j)); /* exact */
-    vd he, hl = dd_fast_two_sum(h0, v, &he);
-    vd ll = vd_fma(k, vd_set(ONNXM_LN2_LO), vd_lookup16(onnxm_logdd_lo, j));
-    ll = vd_add(ll, he);
-    ll = vd_fma(nsl, vd_set(0.5), vd_add(ll, ve));
-    ll = vd_fnma(nde, g, ll);
-    ll = vd_fma(r3, mr, ll);
+    ALG_EACH(u, n) k[u] = vd_logb(wh[u]);
+    ALG_EACH(u, n) k[u] = vd_sel(big[u], vd_add(k[u], one), k[u]);
+    ALG_EACH(u, n) m[u] = vd_mant(wh[u]);
+    ALG_EACH(u, n) j[u] = vi_srl(vd_bits(m[u]), 48); /* vd_lookup16 reads its low 4 bits */
+    ALG_EACH(u, n) c[u] = vd_lookup16(onnxm_logdd_c, j[u]);
+    ALG_EACH(u, n) p[u] = vd_mul(m[u], c[u]);
+    ALG_EACH(u, n) r[u] = vd_sub(p[u], one); /* exact */
+    ALG_EACH(u, n) ne[u] = vd_fnma(m[u], c[u], p[u]); /* p - m c, exact */
+    ALG_EACH(u, n) nde[u] = vd_fnma(t[u], p[u], ne[u]); /* -delta = ne - p t */
+    ALG_EACH(u, n) g[u] = vd_fnma(r[u], vd_fnma(r[u], vd_sub(one, r[u]), one), one); /* 1 - r + r^2 - r^3 */
+    ALG_EACH(u, n) sh[u] = vd_mul(r[u], r[u]);
+    ALG_EACH(u, n) nsl[u] = vd_fnma(r[u], r[u], sh[u]); /* -sl = sh - r^2, exact */
+    ALG_EACH(u, n) v[u] = vd_fnma(sh[u], vd_set(0.5), r[u]);
+    ALG_EACH(u, n) ve[u] = vd_fnma(sh[u], vd_set(0.5), vd_sub(r[u], v[u])); /* r - sh/2 - v, exact */
+    ALG_EACH(u, n) r3[u] = vd_fnma(nsl[u], r[u], vd_mul(sh[u], r[u])); /* RN(sh r) + RN(sl r), rounded */
+    ALG_EACH(u, n) mr[u] = alg_log1p_dd_m(r[u]);
+    ALG_EACH(u, n) h0[u] = vd_fma(k[u], vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_logdd_hi, j[u])); /* exact */
+    ALG_EACH(u, n) hl[u] = dd_fast_two_sum(h0[u], v[u], &he[u]);
+    ALG_EACH(u, n) ll[u] = vd_fma(k[u], vd_set(ONNXM_LN2_LO), vd_lookup16(onnxm_logdd_lo, j[u]));
+    ALG_EACH(u, n) ll[u] = vd_add(ll[u], he[u]);
+    ALG_EACH(u, n) ll[u] = vd_fma(nsl[u], vd_set(0.5), vd_add(ll[u], ve[u]));
+    ALG_EACH(u, n) ll[u] = vd_fnma(nde[u], g[u], ll[u]);
+    ALG_EACH(u, n) ll[u] = vd_fma(r3[u], mr[u], ll[u]);
 
-    vm small = vd_lt(a, vd_set(0.125));
-    vd l, hi = dd_fast_two_sum(vd_sel(small, hs, hl), vd_sel(small, ls, ll), &l); /* |l| <= ulp(hi)/2 */
-    hi = vd_sel(vd_lt(a, vd_set(INFINITY)), hi, vd_add(a, a)); /* inf, quiet NaN */
-    vi sign = vi_and(vd_bits(x), vi_set((int64_t)0x8000000000000000ull));
-    *lo = vd_from_bits(vi_xor(vd_bits(l), sign));
-    return vd_copysign(hi, x);
+    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.125));
+    ALG_EACH(u, n) hi[u] = dd_fast_two_sum(vd_sel(small[u], hs[u], hl[u]), vd_sel(small[u], ls[u], ll[u]), &l[u]); /* |l| <= ulp(hi)/2 */
+    ALG_EACH(u, n) hi[u] = vd_sel(vd_lt(a[u], vd_set(INFINITY)), hi[u], vd_add(a[u], a[u])); /* inf, quiet NaN */
+    ALG_EACH(u, n) sign[u] = vi_and(vd_bits(x[u]), vi_set((int64_t)0x8000000000000000ull));
+    ALG_EACH(u, n) lo[u] = vd_from_bits(vi_xor(vd_bits(l[u]), sign[u]));
+    ALG_EACH(u, n) hi[u] = vd_copysign(hi[u], x[u]);
+}
+
+/* one vector (the tests and benches) */
+static inline __attribute__((always_inline)) vd alg_asinh_dd(vd x, vd *lo)
+{
+    vd hi;
+    alg_asinh_dd_n(1, &x, &hi, lo);
+    return hi;
 }
 
 #endif

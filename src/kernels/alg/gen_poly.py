@@ -210,12 +210,12 @@ if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sy
 
 
 def acos_dd_tables():
-    # acos_dd.h: W(z) = asin(sqrt z)/sqrt z - 1 = sum_n b_n z^n on z in
-    # [0, 1/4], in 16 pieces j = round(60 z): the Taylor polynomial of
-    # degree 9 at zt_j = RN(j/60), a_0 and a_1 as double-doubles, a_2..a_9
+    # acos_dd.h: U(z) = 1 + W(z), W(z) = asin(sqrt z)/sqrt z - 1 = sum_n
+    # b_n z^n on z in [0, 1/4], in 16 pieces j = round(60 z): the Taylor
+    # polynomial of degree 9 at zt_j = RN(j/60), a_0 and a_1 as double-doubles, a_2..a_9
     # doubles.  a_k = sum_n b_n C(n, k) zt^(n-k) (the series converges as
     # 4^-n).  Printed: the error of the polynomial with these coefficients
-    # against W, measured on 2001 points of each piece (|z - zt_j| <= 1/120).
+    # against U, measured on 2001 points of each piece (|z - zt_j| <= 1/120).
     mp.mp.prec = 300
     nmax = 400
     b = [mp.mpf(0)] + [mp.binomial(2 * n, n) / (mp.mpf(4) ** n * (2 * n + 1)) for n in range(1, nmax)]
@@ -233,8 +233,11 @@ def acos_dd_tables():
         a = []
         for k in range(deg + 1):
             a.append(sum(b[n] * mp.binomial(n, k) * mp.mpf(zt) ** (n - k) for n in range(max(k, 1), nmax)))
-        a0h, a1h = float(a[0]), float(a[1])
-        a0l, a1l = float(a[0] - mp.mpf(a0h)), float(a[1] - mp.mpf(a1h))
+        # a_0 is U(zt) = 1 + W(zt): the core builds U = 1 + W, so that
+        # (G + G_l) U is one double-double product
+        u0 = 1 + a[0]
+        a0h, a1h = float(u0), float(a[1])
+        a0l, a1l = float(u0 - mp.mpf(a0h)), float(a[1] - mp.mpf(a1h))
         rest = [float(c) for c in a[2:]]
         rows.append([zt, a0h, a0l, a1h, a1l] + rest)
         lo = max(mp.mpf(0), mp.mpf(zt) - mp.mpf(1) / 120)
@@ -247,7 +250,7 @@ def acos_dd_tables():
             for c in reversed(rest):
                 q = q * dz + mp.mpf(c)
             p = mp.mpf(a0h) + mp.mpf(a0l) + (mp.mpf(a1h) + mp.mpf(a1l)) * dz + dz * dz * q
-            wj = max(wj, abs(p - w(z)))
+            wj = max(wj, abs(p - 1 - w(z)))
         worst = max(worst, wj)
         print(f"/* j = {j:2}: error < 2^{float(mp.log(wj, 2)):.2f} */")
     print(f"/* all pieces: error < 2^{float(mp.log(worst, 2)):.2f} */")
