@@ -611,7 +611,7 @@ KB_INLINE void kb_loop_pipe(onnxm_op op, unsigned nr, const void *x, void *y, si
  * the scalar accurate path onnxm_<op>_accurate (accurate.h), correctly
  * rounded for every double and the owner of the special values, in a
  * cold function that blends its results into the vector before its
- * store.  The loop takes ALG_DD_GROUP vectors per step (alg/dd.h: the
+ * store.  The loop takes kb_dd_group(op) vectors per step (alg/dd.h: the
  * cores' statements interleave them).  The open share is about 2 EPS 2^52.5 of random lanes. */
 KB_INLINE void kb_dd_n(onnxm_op op, int n, const vd *x, vd *hi, vd *lo)
 {
@@ -626,6 +626,15 @@ KB_INLINE double kb_dd_eps(onnxm_op op)
 {
     switch (op) {
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...) KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return ALG_##ENUM##_DD_EPS;)
+#include "onnxm_ops.def"
+    default: __builtin_unreachable();
+    }
+}
+KB_INLINE int kb_dd_group(onnxm_op op)
+{
+    switch (op) {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return ALG_##ENUM##_DD_GROUP < ALG_DD_GROUP ? ALG_##ENUM##_DD_GROUP : ALG_DD_GROUP;)
 #include "onnxm_ops.def"
     default: __builtin_unreachable();
     }
@@ -653,13 +662,13 @@ __attribute__((noinline, cold)) static vd kb_cr_fix(onnxm_op op, vd x, vd y, uns
     return vd_load(yl);
 }
 
-/* A group of ALG_DD_GROUP vectors (alg/dd.h): the core, the rounding
+/* A group of kb_dd_group(op) vectors (alg/dd.h): the core, the rounding
  * test, the rare fix-up, the stores. */
 KB_INLINE void kb_group_cr(onnxm_op op, const double *xp, double *yp)
 {
-    enum { G = ALG_DD_GROUP };
-    vd x[G], hi[G], lo[G], l[G];
-    unsigned open[G], any = 0;
+    const int G = kb_dd_group(op);
+    vd x[ALG_DD_GROUP], hi[ALG_DD_GROUP], lo[ALG_DD_GROUP], l[ALG_DD_GROUP];
+    unsigned open[ALG_DD_GROUP], any = 0;
     ALG_EACH(u, G) x[u] = vd_load(xp + u * VD_LANES);
     kb_dd_n(op, G, x, hi, lo);
     const vd eps = vd_set(kb_dd_eps(op));
@@ -678,18 +687,17 @@ KB_INLINE void kb_group_cr(onnxm_op op, const double *xp, double *yp)
  * kb_loop_plain. */
 KB_INLINE void kb_loop_cr(onnxm_op op, const double *x, double *y, size_t n)
 {
-    enum { W = ALG_DD_GROUP * VD_LANES };
+    const size_t w = (size_t)kb_dd_group(op) * VD_LANES;
     size_t i = 0;
-    for (; i + W <= n; i += W) {
-        vec_prefetch((const char *)(x + i) + KB_PREFETCH);
-        if (W * sizeof(double) > 64)
-            vec_prefetch((const char *)(x + i) + 64 + KB_PREFETCH);
+    for (; i + w <= n; i += w) {
+        for (size_t b = 0; b < w * sizeof(double); b += 64)
+            vec_prefetch((const char *)(x + i) + b + KB_PREFETCH);
         kb_group_cr(op, x + i, y + i);
     }
     if (i < n) {
-        double xb[W];
-        _Alignas(64) double yb[W];
-        for (size_t j = 0; j < W; j++)
+        double xb[ALG_DD_GROUP * VD_LANES];
+        _Alignas(64) double yb[ALG_DD_GROUP * VD_LANES];
+        for (size_t j = 0; j < w; j++)
             xb[j] = x[i + (j < n - i ? j : 0)];
         kb_group_cr(op, xb, yb);
         memcpy(y + i, yb, (n - i) * sizeof(double));

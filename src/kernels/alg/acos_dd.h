@@ -76,6 +76,8 @@
 #include "kernels/alg/dd.h"
 
 #define ALG_ACOS_DD_EPS 0x1p-68
+/* vectors per step of the kernel loop (alg/dd.h): three spill */
+#define ALG_ACOS_DD_GROUP 2
 
 /* gen_poly.py acos_dd: per piece j, zt_j and U's Taylor coefficients at zt_j */
 static const double alg_acos_dd_tab[13][16] = {
@@ -166,7 +168,7 @@ enum { ALG_ACOS_DD_ZT, ALG_ACOS_DD_A0H, ALG_ACOS_DD_A0L, ALG_ACOS_DD_A1H, ALG_AC
  * core is a long dependency chain (the square root, the division, the
  * polynomial), and two independent chains side by side in program order
  * keep the pipes full where one leaves them waiting (the kernel's loop
- * takes two: kernel_bodies.h). */
+ * takes ALG_ACOS_DD_GROUP: kernel_bodies.h). */
 static inline __attribute__((always_inline)) void alg_acos_dd_n(int n, const vd *x, vd *hi, vd *lo)
 {
     const double(*tab)[16] = alg_acos_dd_tab;

@@ -98,6 +98,8 @@
 #include "kernels/alg/log.h"
 
 #define ALG_ASINH_DD_EPS 0x1.3p-66 /* 2^-65.75 */
+/* vectors per step of the kernel loop (alg/dd.h) */
+#define ALG_ASINH_DD_GROUP 3
 /* c1 = -1/6 = C1H + C1L */
 #define ALG_ASINH_DD_C1H -0x1.5555555555555p-3
 #define ALG_ASINH_DD_C1L -0x1.5555555555555p-57

@@ -9,11 +9,13 @@
 #define ONNXM_ALG_DD_H
 
 /* Vectors per call of the double-double cores (alg/<op>_dd.h, in the
- * ALG_EACH form of fast.h): two keep the vector pipes busy along the
- * cores' long dependency chains; the scalar build, whose "vectors" are
- * single doubles, is faster with one (bench/README.md, "Correctly rounded
- * double: two vectors per step"). */
-#define ALG_DD_GROUP (VD_LANES > 1 ? 2 : 1)
+ * ALG_EACH form of fast.h): the most any core takes, which sizes their
+ * arrays.  Each core states its own, ALG_<OP>_DD_GROUP (<= this): two or
+ * three keep the vector pipes busy along the cores' long dependency
+ * chains; the scalar build, whose "vectors" are single doubles, is faster
+ * with one (bench/README.md, "Correctly rounded double: vectors per
+ * step"). */
+#define ALG_DD_GROUP (VD_LANES > 1 ? 3 : 1)
 
 /* s + e == a + b exactly, when |a| >= |b| or a == 0 (Dekker's FastTwoSum). */
 static inline vd dd_fast_two_sum(vd a, vd b, vd *e)
