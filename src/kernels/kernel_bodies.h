@@ -99,11 +99,14 @@ KB_INLINE float kb_tiny_above(onnxm_op op)
     }
 }
 
-/* vectors per group and the alg_sqrt_nr mask of the float-input core */
-KB_INLINE int kb_group(onnxm_op op)
+/* vectors per group of the float-input core, under the alg_sqrt_nr mask
+ * nr (ALG_<OP>_GROUP where some square roots use vd_rsqrt14,
+ * ALG_<OP>_GROUP_DIVIDER where none does), and the mask itself */
+KB_INLINE int kb_group(onnxm_op op, unsigned nr)
 {
     switch (op) {
-#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...) KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return ALG_##ENUM##_GROUP;)
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, ...)                                                    \
+    KB_IF_ELEM_##CLASS(case ONNXM_OP_##ENUM: return nr ? ALG_##ENUM##_GROUP : ALG_##ENUM##_GROUP_DIVIDER;)
 #include "onnxm_ops.def"
     default: __builtin_unreachable();
     }
@@ -509,7 +512,7 @@ KB_INLINE unsigned kb_group_fix(onnxm_op op, int dt, int g, unsigned nr, const v
 
 KB_INLINE void kb_loop_fix(onnxm_op op, int dt, unsigned nr, const void *x, void *y, size_t n)
 {
-    const int g = kb_group(op);
+    const int g = kb_group(op, nr);
     const size_t es = kb_esize(dt);
     const unsigned char *xs = (const unsigned char *)x;
     unsigned char *ys = (unsigned char *)y;
@@ -563,7 +566,7 @@ KB_INLINE void kb_pipe_last(onnxm_op op, int g, unsigned nr, float *yp, const vd
 
 KB_INLINE void kb_loop_pipe(onnxm_op op, unsigned nr, const void *x, void *y, size_t n)
 {
-    const int g = kb_group(op);
+    const int g = kb_group(op, nr);
     const size_t step = (size_t)g * VD_LANES;
     const float *xs = (const float *)x;
     float *ys = (float *)y;

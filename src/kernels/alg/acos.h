@@ -137,6 +137,7 @@ static inline vd alg_acos_core(vd x)
  * where vd_rsqrt14 is fast (the default variant; the divider variant,
  * chosen on AMD, takes none: fast.h). */
 #define ALG_ACOS_GROUP ALG_GROUP
+#define ALG_ACOS_GROUP_DIVIDER ALG_GROUP /* nr = 0 (asinh.h) */
 #define ALG_ACOS_NR (vec_fast_rsqrt14() ? 0x5u : 0u)
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
 /* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */

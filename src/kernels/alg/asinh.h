@@ -145,12 +145,18 @@ static inline vd alg_asinh_core(vd x)
  * alg_asinh_fast_ok says where the formulas above hold, for the fix-ups
  * and the tests.
  *
- * Groups of ALG_ASINH_GROUP = 2 vectors, and the kernel is pipelined
- * (ONNXM_LOOP_PIPE): two groups, four chains, in flight with half the
- * live registers of groups of 4; ALG_ASINH_NR = 0x2 takes one of the two
- * square roots off the divider where vd_rsqrt14 is fast (the default
- * variant; the divider variant, chosen on AMD, takes none: fast.h). */
+ * The kernel is pipelined (ONNXM_LOOP_PIPE).  ALG_ASINH_NR = 0x2 takes
+ * one of the two square roots of a group off the divider where vd_rsqrt14
+ * is fast (the default variant; the divider variant, chosen on AMD, takes
+ * none: fast.h).  With it, groups of ALG_ASINH_GROUP = 2 vectors: two
+ * groups, four chains, in flight with half the live registers of groups
+ * of 4 (tuned on Intel).  With every square root on the divider (nr = 0:
+ * the divider variant, and AVX2, scalar and NEON, where vd_rsqrt14 is
+ * not fast), groups of ALG_ASINH_GROUP_DIVIDER = 4: on AMD Zen 5, 1.06x
+ * (AVX-512) and 1.17x (AVX2) the speed of groups of 2 (bench/README.md,
+ * "Float Asinh/Acos on AMD Zen 5"). */
 #define ALG_ASINH_GROUP 2
+#define ALG_ASINH_GROUP_DIVIDER ALG_GROUP
 #define ALG_ASINH_NR (vec_fast_rsqrt14() ? 0x2u : 0u)
 /* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)
  * rounded to double is log.h's onnxm_logdd_c (the double cores' table);
