@@ -10,7 +10,7 @@
  *            counted (the accurate path is not called), so this is the
  *            kernel's time without its fix-ups;
  *   dd       the core, hi + lo stored;
- * the two dd loops take ALG_DD_GROUP vectors per step, as the kernel;
+ * the two dd loops take the op's group (ALG_<OP>_DD_GROUP) per step, as the kernel;
  *   core     alg_<op>_core (0.61/0.69 ulp);
  *   libmvec  the glibc AVX-512 function, looked up with dlsym.
  * Rounds alternate the contenders (paired), each timed in this thread's CPU
@@ -48,38 +48,42 @@ typedef __m512d (*vd8_fn)(__m512d);
 static vd8_fn mvec[2];
 static uint64_t open_lanes;
 
+/* one step of the kernel's loop: the op's group of vectors from x */
+static inline __attribute__((always_inline)) int dd_step(int acos, const double *x, vd *hi, vd *lo)
+{
+    const int g = acos ? ALG_ACOS_DD_GROUP : ALG_ASINH_DD_GROUP;
+    vd xv[ALG_DD_GROUP];
+    ALG_EACH(u, g) xv[u] = vd_load(x + u * VD_LANES);
+    if (acos)
+        alg_acos_dd_n(g, xv, hi, lo);
+    else
+        alg_asinh_dd_n(g, xv, hi, lo);
+    return g;
+}
 static void run_ddtest(int acos, const double *x, double *y, size_t n)
 {
-    enum { G = ALG_DD_GROUP };
     uint64_t open = 0;
     const vd eps = vd_set(acos ? ALG_ACOS_DD_EPS : ALG_ASINH_DD_EPS);
-    for (size_t i = 0; i < n; i += G * VD_LANES) {
-        vd xv[G], hi[G], lo[G];
-        ALG_EACH(u, G) xv[u] = vd_load(x + i + u * VD_LANES);
-        if (acos)
-            alg_acos_dd_n(G, xv, hi, lo);
-        else
-            alg_asinh_dd_n(G, xv, hi, lo);
-        ALG_EACH(u, G) {
+    for (size_t i = 0; i < n;) {
+        vd hi[ALG_DD_GROUP], lo[ALG_DD_GROUP];
+        int g = dd_step(acos, x + i, hi, lo);
+        ALG_EACH(u, g) {
             vm ok;
             vd l = dd_round_test(hi[u], lo[u], eps, &ok);
             open += (uint64_t)__builtin_popcount((unsigned)(uint8_t)~ok);
             vd_store(y + i + u * VD_LANES, l);
         }
+        i += (size_t)g * VD_LANES;
     }
     open_lanes = open;
 }
 static void run_dd(int acos, const double *x, double *y, size_t n)
 {
-    enum { G = ALG_DD_GROUP };
-    for (size_t i = 0; i < n; i += G * VD_LANES) {
-        vd xv[G], hi[G], lo[G];
-        ALG_EACH(u, G) xv[u] = vd_load(x + i + u * VD_LANES);
-        if (acos)
-            alg_acos_dd_n(G, xv, hi, lo);
-        else
-            alg_asinh_dd_n(G, xv, hi, lo);
-        ALG_EACH(u, G) vd_store(y + i + u * VD_LANES, vd_add(hi[u], lo[u]));
+    for (size_t i = 0; i < n;) {
+        vd hi[ALG_DD_GROUP], lo[ALG_DD_GROUP];
+        int g = dd_step(acos, x + i, hi, lo);
+        ALG_EACH(u, g) vd_store(y + i + u * VD_LANES, vd_add(hi[u], lo[u]));
+        i += (size_t)g * VD_LANES;
     }
 }
 static void run_core(int acos, const double *x, double *y, size_t n)
@@ -108,7 +112,7 @@ typedef void (*loop_fn)(const double *, double *, size_t);
 int main(int argc, char **argv)
 {
     size_t n = argc > 1 ? (size_t)strtoull(argv[1], NULL, 10) : (size_t)16 << 20;
-    n &= ~(size_t)(ALG_DD_GROUP * VD_LANES - 1);
+    n -= n % (ALG_ACOS_DD_GROUP * ALG_ASINH_DD_GROUP * VD_LANES); /* whole groups of either */
     if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512dq")) {
         puts("bench_dd_cores: needs AVX-512");
         return 0;
