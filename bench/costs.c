@@ -124,7 +124,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
     alg_acos_fast_y(ALG_GROUP, x, z, small, t, y);
 }
 /* KB_LOOP_FIX's shape (G vectors per iteration, interleaved, the input
- * prefetched by the kernels' own KB_PREFETCH_GROUP, kernels/prefetch.h); open
+ * prefetched by the kernels' own kb_prefetch_group, kernels/prefetch.h); open
  * lanes are counted, not fixed.  CORE(G, xp, x, y, dom, NR) computes y
  * and the domain masks dom from x, the G vectors widened from the floats
  * at xp, as fast.h's cores do; ST(p, v) narrows and stores
@@ -139,7 +139,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
             vd x[G], y[G];                                                                 \
             vm dom[G];                                                                     \
             unsigned b = 0;                                                                \
-            KB_PREFETCH_GROUP(float, IN + i, G);                                           \
+            kb_prefetch_group(IN + i, (G) * VD_LANES * sizeof(float));                     \
             ALG_EACH(u, G) x[u] = vd_load_f32(IN + i + u * VD_LANES);                      \
             CORE(G, IN + i, x, y, dom, NR);                                                \
             ALG_EACH(u, G) {                                                               \

@@ -256,15 +256,6 @@ KB_INLINE double kb_slow_to(onnxm_op op, int dt, double x)
     return kb_slow(op, x, ONNXM_FMT_BF16);
 }
 
-/* Prefetches of a group of vectors spanning `bytes` from p, KB_PREFETCH
- * bytes ahead: one per 64-byte line (a group spans at most two lines). */
-KB_INLINE void kb_prefetch_group(const void *p, size_t bytes)
-{
-    vec_prefetch((const char *)p + KB_PREFETCH);
-    if (bytes > 64)
-        vec_prefetch((const char *)p + 64 + KB_PREFETCH);
-}
-
 /* the lanes not ok, as bits: the complement taken on the bits, not on the
  * vector (AVX2: one vxorpd per vector fewer; AVX-512 compiles alike) */
 KB_INLINE unsigned kb_open_bits(vm ok) { return vm_bits(ok) ^ ((1u << VD_LANES) - 1u); }
@@ -606,16 +597,17 @@ KB_INLINE void kb_loop_pipe(onnxm_op op, unsigned nr, const void *x, void *y, si
  * exceeds the proved bound by the roundings of e and of lo -+ e, under
  * 2^-52 (e + |lo|) < 2^-100 |hi| for |lo| <= 2^-45 |hi| (the cores' lo is
  * a small correction); each header's EPS states its bound with that
- * margin included.  Where hi is
- * subnormal or zero (Asinh for |x| < 2^-26, where RN(asinh x) = x), the
- * core returns hi = x and a lo below half an ulp of x, so l = r = x.
+ * margin included.  Where hi is subnormal or zero (Asinh for |x| <
+ * 2^-26, where RN(asinh x) = x), the core returns hi = x and a lo below
+ * half an ulp of x, so l = r = x.
  * Lanes the test leaves open, and every lane whose hi is NaN or infinite
  * (NaN inputs, infinities, Acos outside [-1, 1]: the compare fails), take
  * the scalar accurate path onnxm_<op>_accurate (accurate.h), correctly
  * rounded for every double and the owner of the special values, in a
  * cold function that blends its results into the vector before its
  * store.  The loop takes kb_dd_group(op) vectors per step (alg/dd.h: the
- * cores' statements interleave them).  The open share is about 2 EPS 2^52.5 of random lanes. */
+ * cores' statements interleave them).  The open share is about
+ * 2 EPS 2^52.5 of random lanes. */
 KB_INLINE void kb_dd_n(onnxm_op op, int n, const vd *x, vd *hi, vd *lo)
 {
     switch (op) {
@@ -693,8 +685,7 @@ KB_INLINE void kb_loop_cr(onnxm_op op, const double *x, double *y, size_t n)
     const size_t w = (size_t)kb_dd_group(op) * VD_LANES;
     size_t i = 0;
     for (; i + w <= n; i += w) {
-        for (size_t b = 0; b < w * sizeof(double); b += 64)
-            vec_prefetch((const char *)(x + i) + b + KB_PREFETCH);
+        kb_prefetch_group(x + i, w * sizeof(double));
         kb_group_cr(op, x + i, y + i);
     }
     if (i < n) {

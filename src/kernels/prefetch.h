@@ -1,9 +1,9 @@
 /* prefetch.h -- how far ahead the kernels (kernel_bodies.h) prefetch their
  * input, and the prefetches of one group of vectors.  Included after a
  * vec/vec_<isa>.h (vec_prefetch, VD_LANES, VEC_ISA_NT); the kernels' loops
- * use KB_PREFETCH (the streaming IEEE loop KB_PREFETCH_STREAM), and
- * bench/costs.c the group macro, so that its loops prefetch as the kernels
- * do. */
+ * use KB_PREFETCH (the streaming IEEE loop KB_PREFETCH_STREAM) and
+ * kb_prefetch_group, and so do bench/costs.c's loops, so that they
+ * prefetch as the kernels do. */
 #ifndef ONNXM_KERNELS_PREFETCH_H
 #define ONNXM_KERNELS_PREFETCH_H
 
@@ -27,13 +27,13 @@
  * longer distance was slower (bench/README.md, "Kernel design history"). */
 #define KB_PREFETCH_STREAM 16384
 
-/* Prefetches of a group of G vectors of T starting at p, KB_PREFETCH bytes
- * ahead: one per 64-byte line (a group spans at most two lines). */
-#define KB_PREFETCH_GROUP(T, p, G)                                           \
-    do {                                                                     \
-        vec_prefetch((const char *)(p) + KB_PREFETCH);                       \
-        if ((G) * VD_LANES * sizeof(T) > 64)                                 \
-            vec_prefetch((const char *)(p) + 64 + KB_PREFETCH);              \
-    } while (0)
+/* Prefetches of a group of vectors spanning `bytes` from p, KB_PREFETCH
+ * bytes ahead: one per 64-byte line (bytes is a constant after inlining,
+ * so the loop unrolls: one to three lines). */
+static inline __attribute__((always_inline)) void kb_prefetch_group(const void *p, size_t bytes)
+{
+    for (size_t b = 0; b < bytes; b += 64)
+        vec_prefetch((const char *)p + b + KB_PREFETCH);
+}
 
 #endif
