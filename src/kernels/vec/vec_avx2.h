@@ -160,8 +160,31 @@ static inline void vd_store_bf16_exact(uint16_t *p, vd v)
     _mm_storel_epi64((__m128i *)p, _mm_packus_epi32(h, h));
 }
 
-/* t[j mod 16] for a 16-entry table: a gather of the low 4 bits of j */
-static inline vd vd_lookup16(const double *t, vi j) { return _mm256_i64gather_pd(t, _mm256_and_si256(j, _mm256_set1_epi64x(15)), 8); }
+/* t[j mod 16] for a 16-entry table, by permutes instead of a gather.
+ * The table is four ymm quarters of 4 doubles.  vpermps moves 32-bit words
+ * across the register, so each 64-bit lane asks for words 2(j mod 4) and
+ * 2(j mod 4) + 1 (vpermps reads the low 3 bits of each index word; the low
+ * word of j is duplicated into the high one, whose own bits are not j's:
+ * the Acos cores leave the exponent of 1.5 2^52 there).  Bits 2 and 3 of j,
+ * shifted into the sign bit, pick the quarter by three vblendvpd.  The index
+ * and the two masks depend on j only, so the lookups of one j share them.
+ * Why not vgatherqpd: a gather is microcoded or split into per-element
+ * loads on the AVX2 CPUs (Intel and AMD alike), while vpermps and vblendvpd
+ * are single operations; on AMD Zen 5 the double cores, which read up to
+ * 13 tables per vector, measured faster this way (bench/README.md, "AVX2
+ * table lookups"). */
+static inline vd vd_lookup16(const double *t, vi j)
+{
+    __m256i w = _mm256_shuffle_epi32(_mm256_add_epi32(j, j), _MM_SHUFFLE(2, 2, 0, 0));
+    __m256i idx = _mm256_add_epi32(w, _mm256_set_epi32(1, 0, 1, 0, 1, 0, 1, 0));
+    __m256d b2 = _mm256_castsi256_pd(_mm256_slli_epi64(j, 61));
+    __m256d b3 = _mm256_castsi256_pd(_mm256_slli_epi64(j, 60));
+    __m256d q0 = _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps((const float *)t), idx));
+    __m256d q1 = _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps((const float *)(t + 4)), idx));
+    __m256d q2 = _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps((const float *)(t + 8)), idx));
+    __m256d q3 = _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps((const float *)(t + 12)), idx));
+    return _mm256_blendv_pd(_mm256_blendv_pd(q0, q1, b2), _mm256_blendv_pd(q2, q3, b2), b3);
+}
 
 /* y[i] = t[x[i]] for 16 16-bit elements: two 32-bit gathers, the even
  * and the odd elements (see vec_avx512.h); vpblendw joins them. */
