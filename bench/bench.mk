@@ -31,6 +31,7 @@ bench: deps
 	$(MAKE) --no-print-directory venv
 	$(MAKE) --no-print-directory build
 	@start=$$(date +%s); set -e; \
+	head -n 1 /proc/stat > $(BUILD)/bench/cpustat_start 2>/dev/null || : > $(BUILD)/bench/cpustat_start; \
 	echo "bench: CPU $$(lscpu | sed -n 's/^Model name: *//p'), transparent huge pages $$(cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null || echo unknown)"; \
 	echo "bench: onnxm kernels, glibc loop, libmvec AVX-512 and AVX2, memcpy"; \
 	./$(BUILD)/bench/onnxm_bench $(BENCH_ARGS) > $(BUILD)/bench/kernels.csv; \
@@ -47,5 +48,6 @@ bench: deps
 	    || echo "bench: peak_rss: a bound is not met (above; the report says which)"; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
 	    --md bench/results.md --png bench/throughput.png --docs docs/bench.md --readme README.md --perf $(BUILD)/bench/perf_sqrt_1000.json \
-	    --session $(BUILD)/bench/session.csv --rss $(BUILD)/bench/rss.json --seconds $$(( $$(date +%s) - start )); \
+	    --session $(BUILD)/bench/session.csv --rss $(BUILD)/bench/rss.json \
+	    --cpustat-start $(BUILD)/bench/cpustat_start --seconds $$(( $$(date +%s) - start )); \
 	echo "bench: wrote bench/results.md and bench/throughput.png in $$(( $$(date +%s) - start )) s"

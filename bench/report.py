@@ -102,6 +102,28 @@ def machine():
     }
 
 
+def steal(start_path, now_path="/proc/stat"):
+    """' X% of the CPU time' stolen by the hypervisor (other guests on these
+    CPUs) between the /proc/stat line saved in start_path and now, or ''
+    where either is unreadable.  Paired ratios survive a noisy host; absolute
+    rates and the thread-scaling rows do not, so the report says how noisy
+    the host was."""
+    def cpu_line(text):
+        f = text.splitlines()[0].split()
+        return [int(v) for v in f[1:]] if f and f[0] == "cpu" else None
+    try:
+        a = cpu_line(Path(start_path).read_text())
+        b = cpu_line(Path(now_path).read_text())
+    except (OSError, ValueError, IndexError):
+        return ""
+    if not a or not b or len(a) < 8 or len(b) < 8:
+        return ""
+    # user nice system idle iowait irq softirq steal [guest guest_nice]:
+    # guest time is already inside user, so the total is the first eight
+    total = sum(b[:8]) - sum(a[:8])
+    return f"{100.0 * (b[7] - a[7]) / total:.1f}% of the CPU time" if total > 0 else ""
+
+
 def revision():
     """' at commit <hash>' of the measured tree (with '+ changes' when src/
     or include/ differ from it), or '' outside a git checkout."""
@@ -233,6 +255,7 @@ def main():
     ap.add_argument("--perf", default="", help="`onnxm perf --json` of examples/sqrt_1000.onnx")
     ap.add_argument("--session", default="", help="CSV of bench/bench_session.py (large tensors)")
     ap.add_argument("--rss", default="", help="JSON of bench/peak_rss.py --json (large tensors)")
+    ap.add_argument("--cpustat-start", default="", help="the /proc/stat 'cpu' line saved when the run began")
     args = ap.parse_args()
 
     kmeta, krows = read_csv(args.kernels_csv)
@@ -284,6 +307,7 @@ def main():
     if kmeta.get("cpu_model"):
         m["model"] = kmeta["cpu_model"]
     now = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+    stolen = steal(args.cpustat_start) if args.cpustat_start else ""
     md = [
         "# onnxm throughput",
         "",
@@ -298,6 +322,8 @@ def main():
         + (f", virtualised ({m['hypervisor']})" if m["hypervisor"] else ""),
         f"- flags: {m['flags']}",
         f"- transparent huge pages: {m['thp']} (/sys/kernel/mm/transparent_hugepage/enabled)",
+    ] + ([f"- steal time during the run (the host running others on these CPUs, /proc/stat): {stolen}"]
+         if stolen else []) + [
         f"- date: {now}" + (f"; the three measuring steps took {args.seconds} s" if args.seconds else ""),
         f"- onnxm {kmeta.get('onnxm_version', '?')}{revision()} (auto = {kmeta.get('isa_selected', '?')}); "
         f"onnxruntime {pmeta.get('ort_version', '?')}; numpy {pmeta.get('numpy_version', '?')}; "

@@ -359,3 +359,20 @@ def test_one_table_per_cpu(tmp_path):
     assert _cpus(_block(d3, "selection")) == ["CPU A", "CPU B"]
     assert _section(_block(d3, "selection"), "CPU B") == _section(_block(d2, "selection"), "CPU B")
     assert text3.startswith("top\n") and text3.endswith("bottom\n")
+
+
+def test_steal_share_from_two_proc_stat_lines(tmp_path):
+    """The machine section's steal time: the steal column's share of the
+    first eight columns' growth (guest time is inside user), '' when a line
+    is missing or not a 'cpu' line."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import report
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.write_text("cpu  100 0 50 800 10 0 5 0 7 0\ncpu0 1 2 3\n")
+    # grows by user 300, system 100, idle 400, steal 200: 200 / 1000
+    b.write_text("cpu  400 0 150 1200 10 0 5 200 9 0\n")
+    assert report.steal(a, b) == "20.0% of the CPU time"
+    assert report.steal(a, a) == ""  # no time passed
+    assert report.steal(tmp_path / "missing", b) == ""
+    a.write_text("intr 1 2 3 4 5 6 7 8\n")
+    assert report.steal(a, b) == ""
