@@ -182,6 +182,7 @@ COST_LOOP(loop_acos_fma, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos, 0xfu)
 COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_fs, 0xfu)
 COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_fs, 0x3u)
 COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ys, N, ST_PLAIN, core_asinh, ALG_ASINH_NR)
+COST_LOOP(loop_asinh_div, ALG_ASINH_GROUP_DIVIDER, xs, ys, N, ST_PLAIN, core_asinh, 0u)
 /* at 16M, with streaming stores as the kernel uses there */
 COST_LOOP(loop_only_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_identity, 0)
 COST_LOOP(loop_acos_nosqrt_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_acos_nosqrt, 0)
@@ -464,14 +465,15 @@ int main(void)
 
     variant v[] = {{"loop only (widen, test, narrow, store)", loop_only, N, "Melem/s"},
                    {"Acos core without the square root", loop_acos_nosqrt, N, "Melem/s"},
-                   {"Acos core in KB_LOOP_FIX's loop", loop_acos, N, "Melem/s"},
-                   {"Acos, all 4 roots vsqrtpd", loop_acos_div, N, "Melem/s"},
+                   {"Acos core, default variant (ALG_ACOS_NR)", loop_acos, N, "Melem/s"},
+                   {"Acos core, divider variant (AMD): vsqrtpd", loop_acos_div, N, "Melem/s"},
                    {"Acos, all 4 roots vrsqrt14pd + series", loop_acos_fma, N, "Melem/s"},
                    {"Acos, all 4 roots from vsqrtps", loop_acos_fs_all, N, "Melem/s"},
                    {"Acos, 2 of 4 roots from vsqrtps", loop_acos_fs_half, N, "Melem/s"},
                    {"Acos kernel (onnxm_unary_isa, avx512)", kernel_acos, N, "Melem/s"},
                    {"Acos kernel, no lane left open", kernel_acos_set, N, "Melem/s"},
-                   {"Asinh core in KB_LOOP_FIX's loop", loop_asinh, N, "Melem/s"},
+                   {"Asinh core, default variant (ALG_ASINH_NR)", loop_asinh, N, "Melem/s"},
+                   {"Asinh core, divider variant (AMD)", loop_asinh_div, N, "Melem/s"},
                    {"Asinh kernel (pipelined, KB_LOOP_PIPE)", kernel_asinh, N, "Melem/s"},
                    {"Asinh kernel, no lane left open", kernel_asinh_set, N, "Melem/s"},
                    {"vsqrtpd zmm (8 doubles)", sqrt_pd, 128, "ns per instruction"},
