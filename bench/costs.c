@@ -80,10 +80,10 @@ static inline void core_identity(int n, const float *xp, const vd *x, vd *y, vm 
 static inline void core_acos_nosqrt(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     vd a[ALG_GROUP], z[ALG_GROUP];
-    vm small[ALG_GROUP];
+    vm big[ALG_GROUP];
     (void)xp, (void)nr;
-    alg_acos_fast_z(n, x, a, z, small, dom);
-    alg_acos_fast_y(n, x, z, small, z, y);
+    alg_acos_fast_z(n, x, a, z, big, dom);
+    alg_acos_fast_y(n, x, z, big, z, y);
 }
 /* alg_acos_fast_n with the square roots of the vectors in mask m taken
  * from the float unit, which runs vsqrtps at ~4x the lanes per ns of
@@ -100,7 +100,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
 {
     (void)n; /* ALG_GROUP: xp holds ALG_GROUP / 2 float vectors */
     vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP], q[ALG_GROUP];
-    vm small[ALG_GROUP];
+    vm big[ALG_GROUP];
     for (int k = 0; k < ALG_GROUP / 2; k++) {
         if (!(m >> (2 * k) & 3u))
             continue;
@@ -111,17 +111,17 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
         q[2 * k] = _mm512_cvtps_pd(_mm512_castps512_ps256(qf));
         q[2 * k + 1] = _mm512_cvtps_pd(_mm512_extractf32x8_ps(qf, 1));
     }
-    alg_acos_fast_z(ALG_GROUP, x, a, z, small, dom);
+    alg_acos_fast_z(ALG_GROUP, x, a, z, big, dom);
     ALG_EACH(u, ALG_GROUP) {
         if (m >> u & 1) {
             vd t0 = vd_mul(vd_add(z[u], z[u]), q[u]);
             vd d = vd_fnma(t0, q[u], vd_set(0.5));
-            t[u] = vd_sel(small[u], a[u], vd_fma(t0, d, t0));
+            t[u] = vd_sel(big[u], vd_fma(t0, d, t0), a[u]);
         } else {
             t[u] = vd_sqrt(z[u]);
         }
     }
-    alg_acos_fast_y(ALG_GROUP, x, z, small, t, y);
+    alg_acos_fast_y(ALG_GROUP, x, z, big, t, y);
 }
 /* KB_LOOP_FIX's shape (G vectors per iteration, interleaved, the input
  * prefetched by the kernels' own kb_prefetch_group, kernels/prefetch.h); open

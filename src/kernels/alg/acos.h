@@ -107,7 +107,7 @@ static inline vd alg_acos_core(vd x)
 
 /* ------------------------------------------------ the float-input core */
 /* acos(x) for x in [-1, 1] with <= 24 significant bits (alg_acos_fast_ok),
- * relative error < 2^-37.9.  asin(t) = t + t z P(z), z = t^2, P degree 7
+ * relative error < 2^-37.8.  asin(t) = t + t z P(z), z = t^2, P degree 7
  * near-minimax on [0, 1/4] (2^-33.6 relative; t z P <= 0.0472 t, so it
  * adds < 2^-38.0 relative to asin, and no more to acos, below).
  *   |x| < 1/2:  z = x^2 (exact), t = sqrt(z): |x| exactly with vd_sqrt
@@ -120,8 +120,21 @@ static inline vd alg_acos_core(vd x)
  *               alg_sqrt_nr;  acos(|x|) = 2 asin(t), < 2^-49.2.
  * Both: y = pi/2 - asin(t) or 2 asin(t) (exact), one rounding;
  * for x < 0, pi - y (>= pi/2, one more rounding and pi's: < 2^-50.5).
- * (The fma form of alg_acos_fast_y gets all four cases from one fma with
- * one rounding, within the same bounds.)
+ * The two forms of alg_acos_fast_y (below) round differently:
+ *   fma form: all four cases from one fma, one rounding, within the
+ *             bounds above: < 2^-37.9 in all;
+ *   sign form: y = pi/2 - sign(x) u, u = asin(t) (|x| < 1/2) or
+ *             RN(pi/2 - 2 asin(t)) (|x| >= 1/2, asin |x| = pi/2 -
+ *             2 asin(t)).  u's rounding (<= 2^-53, u < 2) is new; for
+ *             x >= 1/2 the two pi/2 cancel exactly in y's terms (y =
+ *             RN(2 s - eps_u), s = RN(asin(t)) as above), so eps_u is
+ *             relative to y >= acos(1 - 2^-24) > 2^-11.5 (the smallest
+ *             nonzero result of a float): < 2^-41.5; x <= -1/2 gives y >=
+ *             2.09, where it and the roundings of pi/2 are < 2^-52.
+ *             Both |x| < 1/2 cases take one rounding (pi/2 -+ s).  With
+ *             the 2^-38.0 of P: < 2^-38.0 + 2^-41.5 + 2^-49 < 2^-37.8.
+ * Both within E/2 = 2^-37 (fast.h), so the kernels' correctly rounded
+ * results are the same bits on every ISA.
  * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas.
  * Outside alg_acos_fast_ok the kernels store alg_acos_fast_special.  The
  * core's dom masks are that domain, but tested on z (alg_acos_fast_z) as
@@ -153,8 +166,8 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
     ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.333334ceb6520p-4));
     ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.55555554ee47bp-3));
 }
-/* The core in three steps: alg_acos_fast_z computes a = |x|, small =
- * a < 1/2 and z; the caller t = sqrt(z); alg_acos_fast_y asin(t) and the
+/* The core in three steps: alg_acos_fast_z computes a = |x|, big =
+ * a >= 1/2 and z; the caller t = sqrt(z); alg_acos_fast_y asin(t) and the
  * result (bench/costs.c times other square roots between the same first
  * and last step).
  *   z = a^2 if a < 1/2, else (1 - a)/2, both exact; vd_sel_min may take
@@ -162,40 +175,43 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
  *       (2a - 1)(a + 1) < 0 (equal at a = 1/2, where either serves); a NaN
  *       or |x| > 1 gives a NaN or negative z, which the kernels' domain
  *       test catches either way.
+ *   big = a >= 1/2, the mask of both masked operations of the sign form
+ *       (the same sense for both, so that neither needs an inverted mask).
  *   y: where a select folds into its masked operation
- *       (vec_sel_is_masked(), AVX-512), two selects over the sum above;
+ *       (vec_sel_is_masked(), AVX-512), the sign form: one fma masked by
+ *       big (u = pi/2 - 2s where big, s elsewhere), a copysign (one
+ *       vpternlogq) and a subtraction, with no compare of x's sign;
  *       elsewhere, where a blend of two vectors costs more than the bit
- *       operations (AVX2's vblendvpd: 3 port operations), y = C + M asin(t)
- *       by one fma, with M = -1 (a < 1/2) or 2 and its sign flipped for
- *       x < 0, and C = pi/2 (a < 1/2), 0 (x >= 1/2) or pi (x <= -1/2):
- *       pi/2 - asin(|x|), pi/2 + asin(|x|), 2 asin(t), pi - 2 asin(t); M s
- *       is exact, so one rounding in every case, the same bound as the two
- *       of the select form.  M = -1 + (small ? 0 : 3) and C = pi/2 -
- *       (small ? 0 : cs), cs = pi/2 with x's sign (pi/2 + pi/2 = pi_hi
- *       exactly).  Both forms are within the bound above, so the kernels'
- *       correctly rounded results are the same bits on every ISA. */
-static inline void alg_acos_fast_z(int n, const vd *x, vd *a, vd *z, vm *small, vm *dom)
+ *       operations (AVX2's vblendvpd: 3 port operations), the fma form:
+ *       y = C + M asin(t) by one fma, with M = -1 (a < 1/2) or 2 and its
+ *       sign flipped for x < 0, and C = pi/2 (a < 1/2), 0 (x >= 1/2) or pi
+ *       (x <= -1/2): pi/2 - asin(|x|), pi/2 + asin(|x|), 2 asin(t),
+ *       pi - 2 asin(t); M s is exact, so one rounding in every case.
+ *       M = 2 - (big ? 0 : 3) and C = pi/2 - (big ? cs : 0), cs = pi/2
+ *       with x's sign (pi/2 + pi/2 = pi_hi exactly).  Bounds of both
+ *       forms: above. */
+static inline void alg_acos_fast_z(int n, const vd *x, vd *a, vd *z, vm *big, vm *dom)
 {
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) small[u] = vd_lt(a[u], vd_set(0.5));
-    ALG_EACH(u, n) z[u] = vd_sel_min(small[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    ALG_EACH(u, n) big[u] = vd_ge(a[u], vd_set(0.5));
+    ALG_EACH(u, n) z[u] = vd_sel_min(big[u], vd_fma(a[u], vd_set(-0.5), vd_set(0.5)), vd_mul(a[u], a[u]));
     ALG_EACH(u, n) dom[u] = vd_ge(z[u], vd_set(0.0));
 }
-static inline void alg_acos_fast_y(int n, const vd *x, const vd *z, const vm *small, const vd *t, vd *y)
+static inline void alg_acos_fast_y(int n, const vd *x, const vd *z, const vm *big, const vd *t, vd *y)
 {
     vd p[ALG_GROUP], s[ALG_GROUP];
     alg_asin_fast_p(n, z, p);
     ALG_EACH(u, n) s[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
     if (vec_sel_is_masked()) {
-        ALG_EACH(u, n) y[u] = vd_sel(small[u], vd_sub(vd_set(ONNXM_PIO2_HI), s[u]), vd_add(s[u], s[u]));
-        ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+        ALG_EACH(u, n) s[u] = vd_sel(big[u], vd_fma(s[u], vd_set(-2.0), vd_set(ONNXM_PIO2_HI)), s[u]);
+        ALG_EACH(u, n) y[u] = vd_sub(vd_set(ONNXM_PIO2_HI), vd_copysign(s[u], x[u]));
     } else {
         ALG_EACH(u, n) {
             vi sign = vi_and(vd_bits(x[u]), vi_set((int64_t)0x8000000000000000ull));
-            vd m = vd_add(vd_set(-1.0), vd_zero_if(small[u], vd_set(3.0)));
+            vd m = vd_sub(vd_set(2.0), vd_zero_if(big[u], vd_set(3.0)));
             m = vd_from_bits(vi_xor(vd_bits(m), sign));
             vd cs = vd_from_bits(vi_or(vd_bits(vd_set(ONNXM_PIO2_HI)), sign));
-            vd c = vd_sub(vd_set(ONNXM_PIO2_HI), vd_zero_if(small[u], cs));
+            vd c = vd_sub(vd_set(ONNXM_PIO2_HI), vd_zero_unless(big[u], cs));
             y[u] = vd_fma(m, s[u], c);
         }
     }
@@ -203,10 +219,10 @@ static inline void alg_acos_fast_y(int n, const vd *x, const vd *z, const vm *sm
 static inline void alg_acos_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP];
-    vm small[ALG_GROUP];
-    alg_acos_fast_z(n, x, a, z, small, dom);
+    vm big[ALG_GROUP];
+    alg_acos_fast_z(n, x, a, z, big, dom);
     ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
-    alg_acos_fast_y(n, x, z, small, t, y);
+    alg_acos_fast_y(n, x, z, big, t, y);
 }
 /* The two stages of alg/fast.h's interface: Acos does not split (its
  * kernel is not pipelined), so stage 1 passes x on and stage 2 is the

@@ -70,6 +70,7 @@ static inline vm vd_ge(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_GE_OQ); }
 static inline vm vd_eq(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_EQ_OQ); }
 static inline vd vd_sel(vm m, vd a, vd b) { return _mm256_blendv_pd(b, a, m); }
 static inline vd vd_zero_if(vm m, vd a) { return _mm256_andnot_pd(m, a); } /* +0 where m, else a */
+static inline vd vd_zero_unless(vm m, vd a) { return _mm256_and_pd(m, a); } /* a where m, else +0 */
 /* vd_sel_min, vd_fma_unless (vec_scalar.h): a blend (vblendvpd) is 3 port
  * operations here, more than a min or an andnot */
 static inline vd vd_sel_min(vm m, vd a, vd b) { (void)m; return vd_min(a, b); }

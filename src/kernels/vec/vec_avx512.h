@@ -105,6 +105,7 @@ static inline vm vd_ge(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_GE_OQ)
 static inline vm vd_eq(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_EQ_OQ); }
 static inline vd vd_sel(vm m, vd a, vd b) { return _mm512_mask_blend_pd(m, b, a); }
 static inline vd vd_zero_if(vm m, vd a) { return _mm512_mask_mov_pd(a, m, _mm512_setzero_pd()); } /* +0 where m, else a */
+static inline vd vd_zero_unless(vm m, vd a) { return _mm512_maskz_mov_pd(m, a); } /* a where m, else +0 */
 /* a where m, b elsewhere, for callers whose m is exactly where that is
  * min(a, b) (vec_scalar.h): here a select, which folds into the masked
  * operation that computes a or b */

@@ -82,6 +82,10 @@ static inline vd vd_zero_if(vm m, vd a) /* +0 where m, else a */
 {
     return vreinterpretq_f64_u64(vbicq_u64(vreinterpretq_u64_f64(a), m));
 }
+static inline vd vd_zero_unless(vm m, vd a) /* a where m, else +0 */
+{
+    return vreinterpretq_f64_u64(vandq_u64(vreinterpretq_u64_f64(a), m));
+}
 /* a < b ? a : b, lane by lane (not FMIN: see above) */
 static inline vd vd_min(vd a, vd b) { return vd_sel(vd_lt(a, b), a, b); }
 static inline vd vd_max(vd a, vd b) { return vd_sel(vd_gt(a, b), a, b); }

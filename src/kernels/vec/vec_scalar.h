@@ -62,6 +62,7 @@ static inline vm vd_ge(vd a, vd b) { return a >= b; }
 static inline vm vd_eq(vd a, vd b) { return a == b; }
 static inline vd vd_sel(vm m, vd a, vd b) { return m ? a : b; }
 static inline vd vd_zero_if(vm m, vd a) { return m ? 0.0 : a; } /* +0 where m, else a */
+static inline vd vd_zero_unless(vm m, vd a) { return m ? a : 0.0; } /* a where m, else +0 */
 /* a where m, b elsewhere, for a caller whose m is exactly where that is
  * min(a, b) (or where a == b): each ISA takes the cheaper of a select and a
  * min, which agree there */
