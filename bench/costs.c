@@ -80,10 +80,10 @@ static inline void core_identity(int n, const float *xp, const vd *x, vd *y, vm 
 static inline void core_acos_nosqrt(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     vd a[ALG_GROUP], z[ALG_GROUP];
-    vm big[ALG_GROUP];
-    (void)xp, (void)nr;
-    alg_acos_fast_z(n, x, a, z, big, dom);
-    alg_acos_fast_y(n, x, z, big, z, y);
+    vm m[ALG_GROUP];
+    (void)xp;
+    alg_acos_fast_z(n, ALG_ACOS_Y_FORM(nr), x, a, z, m, dom);
+    alg_acos_fast_y(n, ALG_ACOS_Y_FORM(nr), x, z, m, z, y);
 }
 /* alg_acos_fast_n with the square roots of the vectors in mask m taken
  * from the float unit, which runs vsqrtps at ~4x the lanes per ns of
@@ -111,7 +111,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
         q[2 * k] = _mm512_cvtps_pd(_mm512_castps512_ps256(qf));
         q[2 * k + 1] = _mm512_cvtps_pd(_mm512_extractf32x8_ps(qf, 1));
     }
-    alg_acos_fast_z(ALG_GROUP, x, a, z, big, dom);
+    alg_acos_fast_z(ALG_GROUP, ALG_ACOS_Y_SIGN, x, a, z, big, dom); /* as the divider variant */
     ALG_EACH(u, ALG_GROUP) {
         if (m >> u & 1) {
             vd t0 = vd_mul(vd_add(z[u], z[u]), q[u]);
@@ -121,7 +121,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
             t[u] = vd_sqrt(z[u]);
         }
     }
-    alg_acos_fast_y(ALG_GROUP, x, z, big, t, y);
+    alg_acos_fast_y(ALG_GROUP, ALG_ACOS_Y_SIGN, x, z, big, t, y);
 }
 /* KB_LOOP_FIX's shape (G vectors per iteration, interleaved, the input
  * prefetched by the kernels' own kb_prefetch_group, kernels/prefetch.h); open

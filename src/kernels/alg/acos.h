@@ -118,9 +118,10 @@ static inline vd alg_acos_core(vd x)
  *   |x| >= 1/2: z = (1 - |x|)/2 (exact: one fma, Sterbenz), t = sqrt(z)
  *               correctly rounded (vd_sqrt), or within 2^-51.9 by
  *               alg_sqrt_nr;  acos(|x|) = 2 asin(t), < 2^-49.2.
- * Both: y = pi/2 - asin(t) or 2 asin(t) (exact), one rounding;
- * for x < 0, pi - y (>= pi/2, one more rounding and pi's: < 2^-50.5).
- * The two forms of alg_acos_fast_y (below) round differently:
+ * The three forms of alg_acos_fast_y (below) round differently:
+ *   select form: y = pi/2 - asin(t) or 2 asin(t) (exact), one rounding;
+ *             for x < 0, pi - y (>= pi/2, one more rounding and pi's:
+ *             < 2^-50.5): < 2^-37.9 in all;
  *   fma form: all four cases from one fma, one rounding, within the
  *             bounds above: < 2^-37.9 in all;
  *   sign form: y = pi/2 - sign(x) u, u = asin(t) (|x| < 1/2) or
@@ -133,7 +134,7 @@ static inline vd alg_acos_core(vd x)
  *             2.09, where it and the roundings of pi/2 are < 2^-52.
  *             Both |x| < 1/2 cases take one rounding (pi/2 -+ s).  With
  *             the 2^-38.0 of P: < 2^-38.0 + 2^-41.5 + 2^-49 < 2^-37.8.
- * Both within E/2 = 2^-37 (fast.h), so the kernels' correctly rounded
+ * All within E/2 = 2^-37 (fast.h), so the kernels' correctly rounded
  * results are the same bits on every ISA.
  * acos(1) = +0 and acos(-1) = pi rounded come out of the same formulas.
  * Outside alg_acos_fast_ok the kernels store alg_acos_fast_special.  The
@@ -152,6 +153,13 @@ static inline vd alg_acos_core(vd x)
 #define ALG_ACOS_GROUP ALG_GROUP
 #define ALG_ACOS_GROUP_DIVIDER ALG_GROUP /* nr = 0 (asinh.h) */
 #define ALG_ACOS_NR (vec_fast_rsqrt14() ? 0x5u : 0u)
+/* The last step's form (alg_acos_fast_y) per ISA and variant: where a
+ * select folds into its masked operation (AVX-512), the sign form in the
+ * divider variant (chosen on AMD) and the select form in the default one
+ * (chosen on Intel), each the faster of the two there (bench/README.md,
+ * "float Acos"); the fma form elsewhere.  nr is a constant of each kernel. */
+enum { ALG_ACOS_Y_FMA, ALG_ACOS_Y_SIGN, ALG_ACOS_Y_SELECT };
+#define ALG_ACOS_Y_FORM(nr) (!vec_sel_is_masked() ? ALG_ACOS_Y_FMA : (nr) == 0 ? ALG_ACOS_Y_SIGN : ALG_ACOS_Y_SELECT)
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
 /* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
 static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
@@ -166,8 +174,8 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
     ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.333334ceb6520p-4));
     ALG_EACH(u, n) p[u] = vd_fma(p[u], z[u], vd_set(0x1.55555554ee47bp-3));
 }
-/* The core in three steps: alg_acos_fast_z computes a = |x|, big =
- * a >= 1/2 and z; the caller t = sqrt(z); alg_acos_fast_y asin(t) and the
+/* The core in three steps: alg_acos_fast_z computes a = |x|, the mask m
+ * and z; the caller t = sqrt(z); alg_acos_fast_y asin(t) and the
  * result (bench/costs.c times other square roots between the same first
  * and last step).
  *   z = a^2 if a < 1/2, else (1 - a)/2, both exact; vd_sel_min may take
@@ -175,14 +183,17 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
  *       (2a - 1)(a + 1) < 0 (equal at a = 1/2, where either serves); a NaN
  *       or |x| > 1 gives a NaN or negative z, which the kernels' domain
  *       test catches either way.
- *   big = a >= 1/2, the mask of both masked operations of the sign form
- *       (the same sense for both, so that neither needs an inverted mask).
- *   y: where a select folds into its masked operation
- *       (vec_sel_is_masked(), AVX-512), the sign form: one fma masked by
- *       big (u = pi/2 - 2s where big, s elsewhere), a copysign (one
- *       vpternlogq) and a subtraction, with no compare of x's sign;
- *       elsewhere, where a blend of two vectors costs more than the bit
- *       operations (AVX2's vblendvpd: 3 port operations), the fma form:
+ *   m = big = a >= 1/2 in the sign and fma forms, m = small = a < 1/2 in
+ *       the select form: the mask of the form's masked operations, in the
+ *       sense in which none of them needs an inverted mask.
+ *   y, by the form ALG_ACOS_Y_FORM names:
+ *       the sign form: one fma masked by big (u = pi/2 - 2s where big, s
+ *       elsewhere), a copysign (one vpternlogq) and a subtraction, with no
+ *       compare of x's sign;
+ *       the select form: pi/2 - s masked by small over s + s, then pi - y
+ *       masked by x < 0;
+ *       where a blend of two vectors costs more than the bit operations
+ *       (AVX2's vblendvpd: 3 port operations), the fma form:
  *       y = C + M asin(t) by one fma, with M = -1 (a < 1/2) or 2 and its
  *       sign flipped for x < 0, and C = pi/2 (a < 1/2), 0 (x >= 1/2) or pi
  *       (x <= -1/2): pi/2 - asin(|x|), pi/2 + asin(|x|), 2 asin(t),
@@ -190,39 +201,52 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
  *       M = 2 - (big ? 0 : 3) and C = pi/2 - (big ? cs : 0), cs = pi/2
  *       with x's sign (pi/2 + pi/2 = pi_hi exactly).  Bounds of both
  *       forms: above. */
-static inline void alg_acos_fast_z(int n, const vd *x, vd *a, vd *z, vm *big, vm *dom)
+/* always inlined, as are the next two: outlined (GCC did, once a third
+ * form was added), the group's vectors would pass through memory */
+static inline __attribute__((always_inline)) void alg_acos_fast_z(int n, int form, const vd *x, vd *a, vd *z,
+                                                                  vm *m, vm *dom)
 {
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) big[u] = vd_ge(a[u], vd_set(0.5));
-    ALG_EACH(u, n) z[u] = vd_sel_min(big[u], vd_fma(a[u], vd_set(-0.5), vd_set(0.5)), vd_mul(a[u], a[u]));
+    if (form == ALG_ACOS_Y_SELECT) {
+        ALG_EACH(u, n) m[u] = vd_lt(a[u], vd_set(0.5)); /* small */
+        ALG_EACH(u, n) z[u] = vd_sel_min(m[u], vd_mul(a[u], a[u]), vd_fma(a[u], vd_set(-0.5), vd_set(0.5)));
+    } else {
+        ALG_EACH(u, n) m[u] = vd_ge(a[u], vd_set(0.5)); /* big */
+        ALG_EACH(u, n) z[u] = vd_sel_min(m[u], vd_fma(a[u], vd_set(-0.5), vd_set(0.5)), vd_mul(a[u], a[u]));
+    }
     ALG_EACH(u, n) dom[u] = vd_ge(z[u], vd_set(0.0));
 }
-static inline void alg_acos_fast_y(int n, const vd *x, const vd *z, const vm *big, const vd *t, vd *y)
+static inline __attribute__((always_inline)) void alg_acos_fast_y(int n, int form, const vd *x, const vd *z,
+                                                                  const vm *m, const vd *t, vd *y)
 {
     vd p[ALG_GROUP], s[ALG_GROUP];
     alg_asin_fast_p(n, z, p);
     ALG_EACH(u, n) s[u] = vd_fma(vd_mul(t[u], z[u]), p[u], t[u]); /* asin(t) */
-    if (vec_sel_is_masked()) {
-        ALG_EACH(u, n) s[u] = vd_sel(big[u], vd_fma(s[u], vd_set(-2.0), vd_set(ONNXM_PIO2_HI)), s[u]);
+    if (form == ALG_ACOS_Y_SIGN) { /* m = big */
+        ALG_EACH(u, n) s[u] = vd_sel(m[u], vd_fma(s[u], vd_set(-2.0), vd_set(ONNXM_PIO2_HI)), s[u]);
         ALG_EACH(u, n) y[u] = vd_sub(vd_set(ONNXM_PIO2_HI), vd_copysign(s[u], x[u]));
-    } else {
+    } else if (form == ALG_ACOS_Y_SELECT) { /* m = small */
+        ALG_EACH(u, n) y[u] = vd_sel(m[u], vd_sub(vd_set(ONNXM_PIO2_HI), s[u]), vd_add(s[u], s[u]));
+        ALG_EACH(u, n) y[u] = vd_sel(vd_lt(x[u], vd_set(0.0)), vd_sub(vd_set(ONNXM_PI_HI), y[u]), y[u]);
+    } else { /* the fma form, m = big */
         ALG_EACH(u, n) {
             vi sign = vi_and(vd_bits(x[u]), vi_set((int64_t)0x8000000000000000ull));
-            vd m = vd_sub(vd_set(2.0), vd_zero_if(big[u], vd_set(3.0)));
-            m = vd_from_bits(vi_xor(vd_bits(m), sign));
+            vd mul = vd_sub(vd_set(2.0), vd_zero_if(m[u], vd_set(3.0)));
+            mul = vd_from_bits(vi_xor(vd_bits(mul), sign));
             vd cs = vd_from_bits(vi_or(vd_bits(vd_set(ONNXM_PIO2_HI)), sign));
-            vd c = vd_sub(vd_set(ONNXM_PIO2_HI), vd_zero_unless(big[u], cs));
-            y[u] = vd_fma(m, s[u], c);
+            vd c = vd_sub(vd_set(ONNXM_PIO2_HI), vd_zero_unless(m[u], cs));
+            y[u] = vd_fma(mul, s[u], c);
         }
     }
 }
-static inline void alg_acos_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+static inline __attribute__((always_inline)) void alg_acos_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
 {
+    const int form = ALG_ACOS_Y_FORM(nr);
     vd a[ALG_GROUP], z[ALG_GROUP], t[ALG_GROUP];
-    vm big[ALG_GROUP];
-    alg_acos_fast_z(n, x, a, z, big, dom);
+    vm m[ALG_GROUP];
+    alg_acos_fast_z(n, form, x, a, z, m, dom);
     ALG_EACH(u, n) t[u] = (nr >> u & 1) ? alg_sqrt_nr(z[u]) : vd_sqrt(z[u]);
-    alg_acos_fast_y(n, x, z, big, t, y);
+    alg_acos_fast_y(n, form, x, z, m, t, y);
 }
 /* The two stages of alg/fast.h's interface: Acos does not split (its
  * kernel is not pipelined), so stage 1 passes x on and stage 2 is the
