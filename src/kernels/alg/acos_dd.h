@@ -26,19 +26,22 @@
  * saves two FastTwoSums: the 1 is in the table's a0.
  *
  * U(z), z in [0, 1/4], in 16 pieces: j = round(60 z) (one fma, z 60 +
- * 1.5 2^52, whose low bits are j; vd_lookup16 reads 4 of them), dz =
+ * 1.5 2^52, whose low bits are j; vd_lookup16_2 reads 4 of them), dz =
  * z - zt_j exactly (zt_j = RN(j/60): Sterbenz for j >= 1, zt_0 = 0),
  * |dz| <= 1/120 (dz <= 0 for j = 15, zt_15 = 1/4), and the degree-9
  * Taylor polynomial of U at zt_j,
  *     U = (a0h + a0l) + (a1h + a1l) dz + dz^2 Q(dz),  Q = a2 + dz R,
  *     R = a3 + a4 dz + ... + a9 dz^6,
- * a0 = U(zt_j) and a1 double-doubles, the rest doubles, 13 tables
- * (gen_poly.py acos_dd: the polynomial with these coefficients is within
+ * a0 = U(zt_j) and a1 double-doubles, the rest doubles: 13 numbers per
+ * piece, in one table of the vector API's 16-piece layout
+ * (vec/vec_table16.h: columns for AVX-512's vpermt2pd, rows for AVX2's
+ * row loads), read in pairs by vd_lookup16_2 (gen_poly.py acos_dd: the polynomial with these coefficients is within
  * 2^-70.87 of U on every piece).  Why pieces: one polynomial on [0, 1/4]
  * needs degree 16 and its first four terms in double-double (three
  * double-double Horner steps: ~30% more operations); here only a0 + a1 dz
  * is, the first omitted term a10 dz^10 is ~2^-72, and the coefficients
- * cost one permute each.  R by Estrin (dz^2, dz^4: three fmas deep
+ * cost one permute each (AVX-512) or two loads, an insert and an unpack
+ * (AVX2).  R by Estrin (dz^2, dz^4: three fmas deep
  * instead of six; its roundings are scaled by dz in Q), then Q = a2 + dz R
  * by one fma, so that Q has one rounding at its own size, as Horner's.
  * a1h dz = t + te exactly (fma); uh + ue = a0h + t (FastTwoSum: a0h >= 1
@@ -79,88 +82,79 @@
 /* vectors per step of the kernel loop (alg/dd.h): three spill */
 #define ALG_ACOS_DD_GROUP 2
 
-/* gen_poly.py acos_dd: per piece j, zt_j and U's Taylor coefficients at zt_j */
-static const double alg_acos_dd_tab[13][16] = {
-    /* zt */ {
-        0x0.0p+0, 0x1.1111111111111p-6, 0x1.1111111111111p-5, 0x1.999999999999ap-5,
-        0x1.1111111111111p-4, 0x1.5555555555555p-4, 0x1.999999999999ap-4, 0x1.ddddddddddddep-4,
-        0x1.1111111111111p-3, 0x1.3333333333333p-3, 0x1.5555555555555p-3, 0x1.7777777777777p-3,
-        0x1.999999999999ap-3, 0x1.bbbbbbbbbbbbcp-3, 0x1.ddddddddddddep-3, 0x1.0000000000000p-2,
-    },
-    /* a0h */ {
-        0x1.0000000000000p+0, 0x1.00b76c6912dacp+0, 0x1.0171a93dfcef1p+0, 0x1.022ecccac0afdp+0,
-        0x1.02eeee6d5daa8p+0, 0x1.03b226a7eb547p+0, 0x1.04788f343e022p+0, 0x1.054243193f5e3p+0,
-        0x1.060f5ec228e40p+0, 0x1.06e00017d4d77p+0, 0x1.07b4469c61082p+0, 0x1.088c538966955p+0,
-        0x1.096849f113035p+0, 0x1.0a484ee27987cp+0, 0x1.0b2c89917fbb6p+0, 0x1.0c152382d7366p+0,
-    },
-    /* a0l */ {
-        0x0.0p+0, 0x1.7720daa8d4f42p-57, 0x1.82af1c446130fp-54, 0x1.47d2280c2ff8bp-55,
-        -0x1.9922f571fa07cp-57, -0x1.bdf88bc92b204p-54, -0x1.732ff61920334p-55, -0x1.e285768f72861p-54,
-        0x1.5e2e1bdce96d0p-54, 0x1.06003a162281dp-56, -0x1.9a6e47abaf75ep-56, -0x1.985c7f09bd223p-54,
-        -0x1.3a423f450d51dp-54, -0x1.13814de29e586p-54, -0x1.0c8755b59bc6ap-54, -0x1.ee6913347c2a6p-54,
-    },
-    /* a1h */ {
-        0x1.5555555555555p-3, 0x1.5a87db90577b9p-3, 0x1.5fe33a18b29c0p-3, 0x1.656962948febep-3,
-        0x1.6b1c674278248p-3, 0x1.70fe7db890c3bp-3, 0x1.771201ece7dfcp-3, 0x1.7d59798fe3bcep-3,
-        0x1.83d797c33ddf0p-3, 0x1.8a8f41397cb2ep-3, 0x1.918390cbade8bp-3, 0x1.98b7dc95436b7p-3,
-        0x1.a02fbba8758fep-3, 0x1.a7ef0c7082497p-3, 0x1.aff9fbdaa317ep-3, 0x1.b8550d62bfb6dp-3,
-    },
-    /* a1l */ {
-        0x1.5555555555555p-57, -0x1.77b38ef6f8597p-59, -0x1.98e313ed044bep-59, -0x1.90c7d104c7e4dp-60,
-        0x1.cd45f74f009bbp-57, -0x1.d5accea7e3efdp-58, 0x1.9df6d667e8ce2p-62, -0x1.7fe63e902a3a4p-59,
-        -0x1.389a6c10bfa46p-57, -0x1.3978c46736e4dp-57, -0x1.afdc22d9629cap-57, 0x1.07cc6be78bf53p-61,
-        -0x1.d9b60a31cb204p-57, 0x1.4f8ea4d603ab7p-57, -0x1.43db8fbf6d94ap-58, -0x1.d10aec3f116d5p-57,
-    },
-    /* a2 */ {
-        0x1.3333333333333p-4, 0x1.3c8df9a9dd160p-4, 0x1.4659c44153237p-4, 0x1.509de981a5f8fp-4,
-        0x1.5b625cd9aab3ap-4, 0x1.66afbec57861ep-4, 0x1.728f6ef213c7fp-4, 0x1.7f0ba0a7b69bfp-4,
-        0x1.8c2f71d051d4cp-4, 0x1.9a0704fe6b048p-4, 0x1.a89f9ee9c06c2p-4, 0x1.b807c7ebd1c36p-4,
-        0x1.c84f721f456c4p-4, 0x1.d98824e31394ap-4, 0x1.ebc52ea6980ddp-4, 0x1.ff1bde0fa3ca3p-4,
-    },
-    /* a3 */ {
-        0x1.6db6db6db6db7p-5, 0x1.7ed456ac3bf2ep-5, 0x1.910bda9df4c42p-5, 0x1.a474c04b2404ep-5,
-        0x1.b928c260c95cbp-5, 0x1.cf44479236534p-5, 0x1.e6e6b79a56a40p-5, 0x1.00196e4e05204p-4,
-        0x1.0da7a97a4da3dp-4, 0x1.1c3384fc5175ep-4, 0x1.2bd4ec475c730p-4, 0x1.3ca69498a4516p-4,
-        0x1.4ec660cc3bdd8p-4, 0x1.6255d59747bbbp-4, 0x1.777aa143c823fp-4, 0x1.8e5f3ab69f6abp-4,
-    },
-    /* a4 */ {
-        0x1.f1c71c71c71c7p-6, 0x1.08c5e25d49b64p-5, 0x1.19f5e2476ebcbp-5, 0x1.2c954829a3371p-5,
-        0x1.40c9e1ef9b688p-5, 0x1.56be24e93cee1p-5, 0x1.6ea1d983934dep-5, 0x1.88aae3844a891p-5,
-        0x1.a5162c29aa4f4p-5, 0x1.c428b4b5e579ap-5, 0x1.e630d956e31fap-5, 0x1.05c3e70edaea4p-4,
-        0x1.1a49b0f529830p-4, 0x1.30e40af7a9859p-4, 0x1.49d5cdf32e247p-4, 0x1.656be8b63a4dfp-4,
-    },
-    /* a5 */ {
-        0x1.6e8ba2e8ba2e9p-6, 0x1.8c5c8f2e120adp-6, 0x1.ad2a22c252e04p-6, 0x1.d14ff47afc031p-6,
-        0x1.f93671738167bp-6, 0x1.12aa77a2b1d1cp-5, 0x1.2b1a0fbcf606ep-5, 0x1.46387c21ca9b3p-5,
-        0x1.6460159540907p-5, 0x1.85f92410ed4c0p-5, 0x1.ab7c5964145c0p-5, 0x1.d575cc6880e65p-5,
-        0x1.024449151eb13p-4, 0x1.1cb98cf0091eep-4, 0x1.3a8a3d19597d7p-4, 0x1.5c39755d8f6abp-4,
-    },
-    /* a6 */ {
-        0x1.1c4ec4ec4ec4fp-6, 0x1.38899ef7e54e1p-6, 0x1.581e441832161p-6, 0x1.7b83d187185cap-6,
-        0x1.a3446dc9850aap-6, 0x1.d000bda1ea834p-6, 0x1.013a06dece8ebp-5, 0x1.1dbcad2390113p-5,
-        0x1.3e08b3f4e4fc4p-5, 0x1.62b5178bf023dp-5, 0x1.8c73f5b610e33p-5, 0x1.bc181b7afbd60p-5,
-        0x1.f29bdada8e756p-5, 0x1.1894bea69444ep-4, 0x1.3c92dffa80b81p-4, 0x1.661e733020405p-4,
-    },
-    /* a7 */ {
-        0x1.c99999999999ap-7, 0x1.ff6da786e5952p-7, 0x1.1e54d75f1f517p-6, 0x1.413cecc1eb76ap-6,
-        0x1.692027153d786p-6, 0x1.96d00ce83f51dp-6, 0x1.cb4548a2c220dp-6, 0x1.03d3f15b8075bp-5,
-        0x1.26acb4edcd18fp-5, 0x1.4f00c4dc26950p-5, 0x1.7dceda9b5d3dbp-5, 0x1.b44a5cfd855d7p-5,
-        0x1.f3e7a92e11ad7p-5, 0x1.1f35c7fdbeb2ep-4, 0x1.4aff7a8b8b170p-4, 0x1.7ea3e4ff6f5ffp-4,
-    },
-    /* a8 */ {
-        0x1.7a87878787878p-7, 0x1.ae23461eb80cep-7, 0x1.e9d73ea0054b9p-7, 0x1.178a4bda5f336p-6,
-        0x1.3fcb328ff1d9dp-6, 0x1.6eb9144e48710p-6, 0x1.a596336b7bf15p-6, 0x1.e5e9363d633b2p-6,
-        0x1.18c6acf9d1cf1p-5, 0x1.45637309fd54cp-5, 0x1.7a2e8dc2560cep-5, 0x1.b8dd9efb069edp-5,
-        0x1.01c6b73eb5fddp-4, 0x1.2e6e8e104d8c5p-4, 0x1.6408a4a0a66a8p-4, 0x1.a4a0e6bd0fa18p-4,
-    },
-    /* a9 */ {
-        0x1.3fde50d79435ep-7, 0x1.7193e15f760b5p-7, 0x1.ac0f1928d3a26p-7, 0x1.f10d5cc925695p-7,
-        0x1.2157426bcd24fp-6, 0x1.51c67a07b3783p-6, 0x1.8b6e14a560001p-6, 0x1.d047db42e5657p-6,
-        0x1.116348d14203ap-5, 0x1.42fb05303528dp-5, 0x1.7ed24d745ae98p-5, 0x1.c74c783cba8cep-5,
-        0x1.0fb6152637c5cp-4, 0x1.4580b8cc9bbc2p-4, 0x1.87734e51b6a54p-4, 0x1.d8a87d857bb68p-4,
-    },
+/* gen_poly.py acos_dd: per piece j, zt_j and U's Taylor coefficients at
+ * zt_j, in the order of ALG_ACOS_DD_ZT... (pairs read together by
+ * vd_lookup16_2: zt a2, a3 a4, a5 a6, a7 a8, a9 a1h, a0h a0l, a1l) */
+#define ALG_ACOS_DD_PIECES(X) \
+    X(0x0.0p+0, 0x1.3333333333333p-4, 0x1.6db6db6db6db7p-5, 0x1.f1c71c71c71c7p-6, \
+      0x1.6e8ba2e8ba2e9p-6, 0x1.1c4ec4ec4ec4fp-6, 0x1.c99999999999ap-7, 0x1.7a87878787878p-7, \
+      0x1.3fde50d79435ep-7, 0x1.5555555555555p-3, 0x1.0000000000000p+0, 0x0.0p+0, \
+      0x1.5555555555555p-57) \
+    X(0x1.1111111111111p-6, 0x1.3c8df9a9dd160p-4, 0x1.7ed456ac3bf2ep-5, 0x1.08c5e25d49b64p-5, \
+      0x1.8c5c8f2e120adp-6, 0x1.38899ef7e54e1p-6, 0x1.ff6da786e5952p-7, 0x1.ae23461eb80cep-7, \
+      0x1.7193e15f760b5p-7, 0x1.5a87db90577b9p-3, 0x1.00b76c6912dacp+0, 0x1.7720daa8d4f42p-57, \
+      -0x1.77b38ef6f8597p-59) \
+    X(0x1.1111111111111p-5, 0x1.4659c44153237p-4, 0x1.910bda9df4c42p-5, 0x1.19f5e2476ebcbp-5, \
+      0x1.ad2a22c252e04p-6, 0x1.581e441832161p-6, 0x1.1e54d75f1f517p-6, 0x1.e9d73ea0054b9p-7, \
+      0x1.ac0f1928d3a26p-7, 0x1.5fe33a18b29c0p-3, 0x1.0171a93dfcef1p+0, 0x1.82af1c446130fp-54, \
+      -0x1.98e313ed044bep-59) \
+    X(0x1.999999999999ap-5, 0x1.509de981a5f8fp-4, 0x1.a474c04b2404ep-5, 0x1.2c954829a3371p-5, \
+      0x1.d14ff47afc031p-6, 0x1.7b83d187185cap-6, 0x1.413cecc1eb76ap-6, 0x1.178a4bda5f336p-6, \
+      0x1.f10d5cc925695p-7, 0x1.656962948febep-3, 0x1.022ecccac0afdp+0, 0x1.47d2280c2ff8bp-55, \
+      -0x1.90c7d104c7e4dp-60) \
+    X(0x1.1111111111111p-4, 0x1.5b625cd9aab3ap-4, 0x1.b928c260c95cbp-5, 0x1.40c9e1ef9b688p-5, \
+      0x1.f93671738167bp-6, 0x1.a3446dc9850aap-6, 0x1.692027153d786p-6, 0x1.3fcb328ff1d9dp-6, \
+      0x1.2157426bcd24fp-6, 0x1.6b1c674278248p-3, 0x1.02eeee6d5daa8p+0, -0x1.9922f571fa07cp-57, \
+      0x1.cd45f74f009bbp-57) \
+    X(0x1.5555555555555p-4, 0x1.66afbec57861ep-4, 0x1.cf44479236534p-5, 0x1.56be24e93cee1p-5, \
+      0x1.12aa77a2b1d1cp-5, 0x1.d000bda1ea834p-6, 0x1.96d00ce83f51dp-6, 0x1.6eb9144e48710p-6, \
+      0x1.51c67a07b3783p-6, 0x1.70fe7db890c3bp-3, 0x1.03b226a7eb547p+0, -0x1.bdf88bc92b204p-54, \
+      -0x1.d5accea7e3efdp-58) \
+    X(0x1.999999999999ap-4, 0x1.728f6ef213c7fp-4, 0x1.e6e6b79a56a40p-5, 0x1.6ea1d983934dep-5, \
+      0x1.2b1a0fbcf606ep-5, 0x1.013a06dece8ebp-5, 0x1.cb4548a2c220dp-6, 0x1.a596336b7bf15p-6, \
+      0x1.8b6e14a560001p-6, 0x1.771201ece7dfcp-3, 0x1.04788f343e022p+0, -0x1.732ff61920334p-55, \
+      0x1.9df6d667e8ce2p-62) \
+    X(0x1.ddddddddddddep-4, 0x1.7f0ba0a7b69bfp-4, 0x1.00196e4e05204p-4, 0x1.88aae3844a891p-5, \
+      0x1.46387c21ca9b3p-5, 0x1.1dbcad2390113p-5, 0x1.03d3f15b8075bp-5, 0x1.e5e9363d633b2p-6, \
+      0x1.d047db42e5657p-6, 0x1.7d59798fe3bcep-3, 0x1.054243193f5e3p+0, -0x1.e285768f72861p-54, \
+      -0x1.7fe63e902a3a4p-59) \
+    X(0x1.1111111111111p-3, 0x1.8c2f71d051d4cp-4, 0x1.0da7a97a4da3dp-4, 0x1.a5162c29aa4f4p-5, \
+      0x1.6460159540907p-5, 0x1.3e08b3f4e4fc4p-5, 0x1.26acb4edcd18fp-5, 0x1.18c6acf9d1cf1p-5, \
+      0x1.116348d14203ap-5, 0x1.83d797c33ddf0p-3, 0x1.060f5ec228e40p+0, 0x1.5e2e1bdce96d0p-54, \
+      -0x1.389a6c10bfa46p-57) \
+    X(0x1.3333333333333p-3, 0x1.9a0704fe6b048p-4, 0x1.1c3384fc5175ep-4, 0x1.c428b4b5e579ap-5, \
+      0x1.85f92410ed4c0p-5, 0x1.62b5178bf023dp-5, 0x1.4f00c4dc26950p-5, 0x1.45637309fd54cp-5, \
+      0x1.42fb05303528dp-5, 0x1.8a8f41397cb2ep-3, 0x1.06e00017d4d77p+0, 0x1.06003a162281dp-56, \
+      -0x1.3978c46736e4dp-57) \
+    X(0x1.5555555555555p-3, 0x1.a89f9ee9c06c2p-4, 0x1.2bd4ec475c730p-4, 0x1.e630d956e31fap-5, \
+      0x1.ab7c5964145c0p-5, 0x1.8c73f5b610e33p-5, 0x1.7dceda9b5d3dbp-5, 0x1.7a2e8dc2560cep-5, \
+      0x1.7ed24d745ae98p-5, 0x1.918390cbade8bp-3, 0x1.07b4469c61082p+0, -0x1.9a6e47abaf75ep-56, \
+      -0x1.afdc22d9629cap-57) \
+    X(0x1.7777777777777p-3, 0x1.b807c7ebd1c36p-4, 0x1.3ca69498a4516p-4, 0x1.05c3e70edaea4p-4, \
+      0x1.d575cc6880e65p-5, 0x1.bc181b7afbd60p-5, 0x1.b44a5cfd855d7p-5, 0x1.b8dd9efb069edp-5, \
+      0x1.c74c783cba8cep-5, 0x1.98b7dc95436b7p-3, 0x1.088c538966955p+0, -0x1.985c7f09bd223p-54, \
+      0x1.07cc6be78bf53p-61) \
+    X(0x1.999999999999ap-3, 0x1.c84f721f456c4p-4, 0x1.4ec660cc3bdd8p-4, 0x1.1a49b0f529830p-4, \
+      0x1.024449151eb13p-4, 0x1.f29bdada8e756p-5, 0x1.f3e7a92e11ad7p-5, 0x1.01c6b73eb5fddp-4, \
+      0x1.0fb6152637c5cp-4, 0x1.a02fbba8758fep-3, 0x1.096849f113035p+0, -0x1.3a423f450d51dp-54, \
+      -0x1.d9b60a31cb204p-57) \
+    X(0x1.bbbbbbbbbbbbcp-3, 0x1.d98824e31394ap-4, 0x1.6255d59747bbbp-4, 0x1.30e40af7a9859p-4, \
+      0x1.1cb98cf0091eep-4, 0x1.1894bea69444ep-4, 0x1.1f35c7fdbeb2ep-4, 0x1.2e6e8e104d8c5p-4, \
+      0x1.4580b8cc9bbc2p-4, 0x1.a7ef0c7082497p-3, 0x1.0a484ee27987cp+0, -0x1.13814de29e586p-54, \
+      0x1.4f8ea4d603ab7p-57) \
+    X(0x1.ddddddddddddep-3, 0x1.ebc52ea6980ddp-4, 0x1.777aa143c823fp-4, 0x1.49d5cdf32e247p-4, \
+      0x1.3a8a3d19597d7p-4, 0x1.3c92dffa80b81p-4, 0x1.4aff7a8b8b170p-4, 0x1.6408a4a0a66a8p-4, \
+      0x1.87734e51b6a54p-4, 0x1.aff9fbdaa317ep-3, 0x1.0b2c89917fbb6p+0, -0x1.0c8755b59bc6ap-54, \
+      -0x1.43db8fbf6d94ap-58) \
+    X(0x1.0000000000000p-2, 0x1.ff1bde0fa3ca3p-4, 0x1.8e5f3ab69f6abp-4, 0x1.656be8b63a4dfp-4, \
+      0x1.5c39755d8f6abp-4, 0x1.661e733020405p-4, 0x1.7ea3e4ff6f5ffp-4, 0x1.a4a0e6bd0fa18p-4, \
+      0x1.d8a87d857bb68p-4, 0x1.b8550d62bfb6dp-3, 0x1.0c152382d7366p+0, -0x1.ee6913347c2a6p-54, \
+      -0x1.d10aec3f116d5p-57)
+static const double alg_acos_dd_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ACOS_DD_PIECES);
+enum {
+    ALG_ACOS_DD_ZT, ALG_ACOS_DD_A2, ALG_ACOS_DD_A3, ALG_ACOS_DD_A4, ALG_ACOS_DD_A5, ALG_ACOS_DD_A6, ALG_ACOS_DD_A7,
+    ALG_ACOS_DD_A8, ALG_ACOS_DD_A9, ALG_ACOS_DD_A1H, ALG_ACOS_DD_A0H, ALG_ACOS_DD_A0L, ALG_ACOS_DD_A1L
 };
-enum { ALG_ACOS_DD_ZT, ALG_ACOS_DD_A0H, ALG_ACOS_DD_A0L, ALG_ACOS_DD_A1H, ALG_ACOS_DD_A1L, ALG_ACOS_DD_A2 };
 
 /* always inlined: past GCC's size limit, a call would pass hi and lo
  * through memory and reload every constant per vector.  n vectors
@@ -171,11 +165,12 @@ enum { ALG_ACOS_DD_ZT, ALG_ACOS_DD_A0H, ALG_ACOS_DD_A0L, ALG_ACOS_DD_A1H, ALG_AC
  * takes ALG_ACOS_DD_GROUP: kernel_bodies.h). */
 static inline __attribute__((always_inline)) void alg_acos_dd_n(int n, const vd *x, vd *hi, vd *lo)
 {
-    const double(*tab)[16] = alg_acos_dd_tab;
+    const double *tab = &alg_acos_dd_tab[0][0];
     vd a[ALG_DD_GROUP], zb[ALG_DD_GROUP], zh[ALG_DD_GROUP], nzl[ALG_DD_GROUP], s[ALG_DD_GROUP];
     vd b[ALG_DD_GROUP], g[ALG_DD_GROUP], ngl[ALG_DD_GROUP], A[ALG_DD_GROUP], dz[ALG_DD_GROUP];
     vd d2[ALG_DD_GROUP], d4[ALG_DD_GROUP], q[ALG_DD_GROUP], r[ALG_DD_GROUP], a1[ALG_DD_GROUP];
     vd ul[ALG_DD_GROUP], uh[ALG_DD_GROUP], t[ALG_DD_GROUP], he[ALG_DD_GROUP], npl[ALG_DD_GROUP];
+    vd zt[ALG_DD_GROUP], a2[ALG_DD_GROUP], c0, c1;
     vm small[ALG_DD_GROUP];
     vi j[ALG_DD_GROUP];
     ALG_EACH(u, n) a[u] = vd_abs(x[u]);
@@ -186,20 +181,20 @@ static inline __attribute__((always_inline)) void alg_acos_dd_n(int n, const vd 
     ALG_EACH(u, n) s[u] = vd_sqrt(zb[u]);
     /* U(z) on piece j = round(60 z) */
     ALG_EACH(u, n) j[u] = vd_bits(vd_fma(zh[u], vd_set(60.0), vd_set(0x1.8p52)));
-    ALG_EACH(u, n) dz[u] = vd_sub(zh[u], vd_lookup16(tab[ALG_ACOS_DD_ZT], j[u])); /* exact */
+    ALG_EACH(u, n) vd_lookup16_2(tab, ALG_ACOS_DD_ZT, j[u], &zt[u], &a2[u]);
+    ALG_EACH(u, n) dz[u] = vd_sub(zh[u], zt[u]); /* exact */
     ALG_EACH(u, n) nzl[u] = vd_zero_if(vm_not(small[u]), vd_fnma(x[u], x[u], zh[u])); /* -zl, exact */
     ALG_EACH(u, n) d2[u] = vd_mul(dz[u], dz[u]);
     ALG_EACH(u, n) d4[u] = vd_mul(d2[u], d2[u]);
     /* Q = a2 + dz R, R = a3 + ... + a9 dz^6 by Estrin (r, q), its
-     * roundings scaled by dz */
-#define ALG_ACOS_DD_A(k) vd_lookup16(tab[ALG_ACOS_DD_A2 + (k) - 2], j[u])
-    ALG_EACH(u, n) r[u] = vd_fma(ALG_ACOS_DD_A(4), dz[u], ALG_ACOS_DD_A(3));
-    ALG_EACH(u, n) q[u] = vd_fma(ALG_ACOS_DD_A(6), dz[u], ALG_ACOS_DD_A(5));
-    ALG_EACH(u, n) t[u] = vd_fma(ALG_ACOS_DD_A(8), dz[u], ALG_ACOS_DD_A(7));
-    ALG_EACH(u, n) t[u] = vd_fma(ALG_ACOS_DD_A(9), d2[u], t[u]);
+     * roundings scaled by dz; each pair of coefficients read where used */
+    ALG_EACH(u, n) vd_lookup16_2(tab, ALG_ACOS_DD_A3, j[u], &c0, &c1), r[u] = vd_fma(c1, dz[u], c0);
+    ALG_EACH(u, n) vd_lookup16_2(tab, ALG_ACOS_DD_A5, j[u], &c0, &c1), q[u] = vd_fma(c1, dz[u], c0);
+    ALG_EACH(u, n) vd_lookup16_2(tab, ALG_ACOS_DD_A7, j[u], &c0, &c1), t[u] = vd_fma(c1, dz[u], c0);
+    ALG_EACH(u, n) vd_lookup16_2(tab, ALG_ACOS_DD_A9, j[u], &c0, &a1[u]), t[u] = vd_fma(c0, d2[u], t[u]);
     ALG_EACH(u, n) r[u] = vd_fma(q[u], d2[u], r[u]);
     ALG_EACH(u, n) r[u] = vd_fma(t[u], d4[u], r[u]);
-    ALG_EACH(u, n) q[u] = vd_fma(r[u], dz[u], ALG_ACOS_DD_A(2));
+    ALG_EACH(u, n) q[u] = vd_fma(r[u], dz[u], a2[u]);
     /* s + sl = sqrt(zb); ngl = -G_l = b (s^2 - zb)/(2s) */
     ALG_EACH(u, n) t[u] = vd_fma(s[u], s[u], vd_fma(a[u], vd_set(0.5), vd_set(-0.5))); /* s^2 - zb, exact */
     ALG_EACH(u, n) b[u] = vd_copysign(vd_set(2.0), x[u]);
@@ -207,16 +202,17 @@ static inline __attribute__((always_inline)) void alg_acos_dd_n(int n, const vd 
     ALG_EACH(u, n) ngl[u] = vd_zero_if(small[u], vd_div(vd_mul(t[u], b[u]), vd_fma(s[u], vd_set(2.0), vd_set(0x1p-600))));
     ALG_EACH(u, n) A[u] = vd_fma_unless(small[u], b[u], vd_set(-0.5 * ONNXM_PIO2_HI), vd_set(ONNXM_PIO2_HI));
     /* uh + ul = (a0h + a0l) + (a1h + a1l) dz + dz^2 Q + zl U'(z) */
-    ALG_EACH(u, n) a1[u] = vd_lookup16(tab[ALG_ACOS_DD_A1H], j[u]);
     ALG_EACH(u, n) t[u] = vd_mul(a1[u], dz[u]);
     ALG_EACH(u, n) ul[u] = vd_fnma(a1[u], dz[u], t[u]); /* -te = t - a1h dz, exact */
-    ALG_EACH(u, n) uh[u] = vd_add(vd_lookup16(tab[ALG_ACOS_DD_A0H], j[u]), t[u]);
-    /* FastTwoSum: a0h >= 1 > |t| */
-    ALG_EACH(u, n) ul[u] = vd_sub(vd_add(vd_sub(vd_lookup16(tab[ALG_ACOS_DD_A0H], j[u]), uh[u]), t[u]), ul[u]);
-    ALG_EACH(u, n) ul[u] = vd_add(ul[u], vd_lookup16(tab[ALG_ACOS_DD_A0L], j[u]));
-    ALG_EACH(u, n) ul[u] = vd_fma(vd_lookup16(tab[ALG_ACOS_DD_A1L], j[u]), dz[u], ul[u]);
-    ALG_EACH(u, n) ul[u] = vd_fnma(nzl[u], vd_fma(vd_add(dz[u], dz[u]), ALG_ACOS_DD_A(2), a1[u]), ul[u]);
-#undef ALG_ACOS_DD_A
+    /* a0h + t: FastTwoSum, a0h >= 1 > |t| */
+    ALG_EACH(u, n) {
+        vd_lookup16_2(tab, ALG_ACOS_DD_A0H, j[u], &c0, &c1);
+        uh[u] = vd_add(c0, t[u]);
+        ul[u] = vd_sub(vd_add(vd_sub(c0, uh[u]), t[u]), ul[u]);
+        ul[u] = vd_add(ul[u], c1);
+    }
+    ALG_EACH(u, n) vd_lookup16_2(tab, ALG_ACOS_DD_A1L, j[u], &c0, &c1), ul[u] = vd_fma(c0, dz[u], ul[u]);
+    ALG_EACH(u, n) ul[u] = vd_fnma(nzl[u], vd_fma(vd_add(dz[u], dz[u]), a2[u], a1[u]), ul[u]);
     ALG_EACH(u, n) ul[u] = vd_fma(d2[u], q[u], ul[u]);
     ALG_EACH(u, n) uh[u] = dd_fast_two_sum(uh[u], ul[u], &ul[u]); /* |ul| <= ulp(uh)/2 */
     /* P = (G + G_l) U: ph = RN(G uh), npl = -(G uh - ph + G ul + G_l uh) */

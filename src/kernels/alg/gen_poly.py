@@ -254,16 +254,21 @@ def acos_dd_tables():
         worst = max(worst, wj)
         print(f"/* j = {j:2}: error < 2^{float(mp.log(wj, 2)):.2f} */")
     print(f"/* all pieces: error < 2^{float(mp.log(worst, 2)):.2f} */")
+    # one row per piece, in the order the core reads them in pairs
+    # (vd_lookup16_2): zt a2, a3 a4, a5 a6, a7 a8, a9 a1h, a0h a0l, a1l
     names = ["zt", "a0h", "a0l", "a1h", "a1l"] + [f"a{k}" for k in range(2, deg + 1)]
-    print("static const double alg_acos_dd_tab[%d][16] = {" % len(names))
-    for col, name in enumerate(names):
-        vals = [r[col] for r in rows]
-        print(f"    /* {name} */ {{")
-        for i in range(0, 16, 4):
-            print("        " + ", ".join(v.hex() for v in vals[i:i + 4]) + ",")
-        print("    },")
-    print("};")
+    order = ["zt", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a1h", "a0h", "a0l", "a1l"]
 
+    def h(v):
+        return "0x0.0p+0" if v == 0 else v.hex()
+
+    print("#define ALG_ACOS_DD_PIECES(X) \\")
+    for j, r in enumerate(rows):
+        vals = [h(r[names.index(c)]) for c in order]
+        print("    X(" + ", ".join(vals[:4]) + ", \\")
+        print("      " + ", ".join(vals[4:8]) + ", \\")
+        print("      " + ", ".join(vals[8:12]) + ", \\")
+        print("      " + vals[12] + ")" + (" \\" if j < 15 else ""))
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "acos_dd":
     acos_dd_tables()

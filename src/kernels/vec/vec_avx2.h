@@ -187,6 +187,28 @@ static inline vd vd_lookup16(const double *t, vi j)
     return _mm256_blendv_pd(_mm256_blendv_pd(q0, q1, b2), _mm256_blendv_pd(q2, q3, b2), b3);
 }
 
+/* 16-piece tables in the row layout (vec_table16.h): each lane's two
+ * coefficients k, k + 1 are adjacent in its piece's row, so lanes 0 and 2
+ * load theirs as one xmm and one vinsertf128 (a load and an operation on any
+ * vector port), lanes 1 and 3 likewise, and vunpcklpd/vunpckhpd put c_k in
+ * one register and c_{k+1} in the other: per coefficient two loads, an
+ * insert and an unpack, against four vpermps and three vblendvpd for
+ * vd_lookup16 over a column.  The four row offsets (vmovq, vpextrq) depend
+ * on j only, and the compiler computes them once for the lookups of one j. */
+#define VEC_TABLE16_ROWS 1
+#include "kernels/vec/vec_table16.h"
+static inline void vd_lookup16_2(const double *t, int k, vi j, vd *c0, vd *c1)
+{
+    __m256i o = _mm256_slli_epi64(_mm256_and_si256(j, _mm256_set1_epi64x(15)), 4); /* 16 j */
+    __m128i l = _mm256_castsi256_si128(o), h = _mm256_extracti128_si256(o, 1);
+    const double *r0 = t + _mm_cvtsi128_si64(l) + k, *r1 = t + _mm_extract_epi64(l, 1) + k;
+    const double *r2 = t + _mm_cvtsi128_si64(h) + k, *r3 = t + _mm_extract_epi64(h, 1) + k;
+    __m256d r02 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_load_pd(r0)), _mm_load_pd(r2), 1);
+    __m256d r13 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_load_pd(r1)), _mm_load_pd(r3), 1);
+    *c0 = _mm256_unpacklo_pd(r02, r13);
+    *c1 = _mm256_unpackhi_pd(r02, r13);
+}
+
 /* y[i] = t[x[i]] for 16 16-bit elements: two 32-bit gathers, the even
  * and the odd elements (see vec_avx512.h); vpblendw joins them. */
 #define V16_LANES 16

@@ -230,4 +230,8 @@ static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t
     vst1q_u16(y, veorq_u16(r, vandq_u16(xv, vdupq_n_u16(0x8000))));
 }
 
+/* 16-piece tables in the column layout, vd_lookup16_2 by vd_lookup16 */
+#define VEC_TABLE16_ROWS 0
+#include "kernels/vec/vec_table16.h"
+
 #endif

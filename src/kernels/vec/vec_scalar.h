@@ -176,4 +176,8 @@ static inline void v16_lookup_odd(const uint16_t *t, uint32_t lo, const uint16_t
     memcpy(y, &w, 8);
 }
 
+/* 16-piece tables in the column layout, vd_lookup16_2 by vd_lookup16 */
+#define VEC_TABLE16_ROWS 0
+#include "kernels/vec/vec_table16.h"
+
 #endif
