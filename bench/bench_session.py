@@ -47,6 +47,9 @@ from onnx import helper
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_peers import TYPE_BITS, first_line, make_input, read_ops  # noqa: E402
 
+# the package of this tree (python/onnxm, ctypes over ONNXM_LIBRARY, which
+# make bench points at the build's library), installed or not
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
 import onnxm  # noqa: E402
 
 BIG = 1 << 24

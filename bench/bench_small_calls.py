@@ -38,6 +38,9 @@ from onnx import TensorProto, helper
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_peers import make_input  # noqa: E402
 
+# the package of this tree (python/onnxm, ctypes over ONNXM_LIBRARY, which
+# make bench points at the build's library), installed or not
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
 import onnxm  # noqa: E402
 
 SIZES = (1, 1000, 65536)
