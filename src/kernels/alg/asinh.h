@@ -158,15 +158,6 @@ static inline vd alg_asinh_core(vd x)
 #define ALG_ASINH_GROUP 2
 #define ALG_ASINH_GROUP_DIVIDER ALG_GROUP
 #define ALG_ASINH_NR (vec_fast_rsqrt14() ? 0x2u : 0u)
-/* 16-entry table for log(m), m in [1, 2): c_j = 1/(1 + (j + 1/2)/16)
- * rounded to double is log.h's onnxm_logdd_c (the double cores' table);
- * here -log(c_j) is one double, rounded (gen_poly.py "fast").  For m in
- * [1 + j/16, 1 + (j+1)/16), r = m c_j - 1 lies in [-1/32, 1/32]. */
-static const double onnxm_log16_logc[16] = {
-    0x1.f829b0e7832f8p-6, 0x1.6f0d28ae56b4ep-4, 0x1.29552f81ff521p-3, 0x1.9525a9cf456b6p-3,
-    0x1.fb9186d5e3e29p-3, 0x1.2e8e2bae11d31p-2, 0x1.5d1bdbf5809cap-2, 0x1.89a3386c1425bp-2,
-    0x1.b44f77bcc8f64p-2, 0x1.dd46a04c1c4a1p-2, 0x1.02552a5a5d0ffp-1, 0x1.154c3d2f4d5eap-1,
-    0x1.2795e1289b11bp-1, 0x1.393e0d3562a1ap-1, 0x1.4a4f85db03ebbp-1, 0x1.5ad404c359f2dp-1};
 
 static inline vm alg_asinh_fast_ok(vd x) { return vd_lt(vd_abs(x), vd_set(INFINITY)); }
 static inline vd alg_asinh_fast_special(vd x) { return vd_add(x, x); } /* +-inf; NaN quieted */
@@ -195,16 +186,18 @@ static inline void alg_asinh_fast_s2(int n, const vd *x, const vd *w, vd *y, vm 
 {
     (void)nr;
     vd q[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], h[ALG_GROUP];
-    vi j[ALG_GROUP];
-    ALG_EACH(u, n) j[u] = vi_srl(vd_bits(w[u]), 48); /* vd_lookup16 reads its low 4 bits */
-    ALG_EACH(u, n) r[u] = vd_fma(vd_mant(w[u]), vd_lookup16(onnxm_logdd_c, j[u]), vd_set(-1.0));
+    vd c[ALG_GROUP], lc[ALG_GROUP];
+    /* c_j and -log(c_j) (log.h's onnxm_log_tab); vd_lookup16_2 reads the low
+     * 4 bits of j */
+    ALG_EACH(u, n) vd_lookup16_2(&onnxm_log_tab[0][0], ONNXM_LOG_C, vi_srl(vd_bits(w[u]), 48), &c[u], &lc[u]);
+    ALG_EACH(u, n) r[u] = vd_fma(vd_mant(w[u]), c[u], vd_set(-1.0));
     ALG_EACH(u, n) l[u] = vd_fma(vd_set(-0x1.55a58d6d80a7cp-3), r[u], vd_set(0x1.99f546e9600fap-3));
     ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.fffffaf9bbfb4p-3));
     ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(0x1.5555527658273p-2));
     ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.0000000000000p-1));
     ALG_EACH(u, n) l[u] = vd_fma(vd_mul(r[u], r[u]), l[u], r[u]);
     /* h = k ln2 + log(1/c_j) */
-    ALG_EACH(u, n) h[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), vd_lookup16(onnxm_log16_logc, j[u]));
+    ALG_EACH(u, n) h[u] = vd_fma(vd_logb(w[u]), vd_set(ONNXM_LN2), lc[u]);
     ALG_EACH(u, n) y[u] = vd_add(h[u], l[u]);
     ALG_EACH(u, n) q[u] = vd_mul(x[u], x[u]);
     /* the small branch, in h: x (1 + q (-1/6 + 3/40 q)) */

@@ -177,8 +177,11 @@ static inline __attribute__((always_inline)) void alg_asinh_dd_n(int n, const vd
     ALG_EACH(u, n) k[u] = vd_logb(wh[u]);
     ALG_EACH(u, n) k[u] = vd_sel(big[u], vd_add(k[u], one), k[u]);
     ALG_EACH(u, n) m[u] = vd_mant(wh[u]);
-    ALG_EACH(u, n) j[u] = vi_srl(vd_bits(m[u]), 48); /* vd_lookup16 reads its low 4 bits */
-    ALG_EACH(u, n) c[u] = vd_lookup16(onnxm_logdd_c, j[u]);
+    ALG_EACH(u, n) j[u] = vi_srl(vd_bits(m[u]), 48); /* vd_lookup16_2 reads its low 4 bits */
+    ALG_EACH(u, n) {
+        vd unused; /* logc, the float core's */
+        vd_lookup16_2(&onnxm_log_tab[0][0], ONNXM_LOG_C, j[u], &c[u], &unused);
+    }
     ALG_EACH(u, n) p[u] = vd_mul(m[u], c[u]);
     ALG_EACH(u, n) r[u] = vd_sub(p[u], one); /* exact */
     ALG_EACH(u, n) ne[u] = vd_fnma(m[u], c[u], p[u]); /* p - m c, exact */
@@ -190,9 +193,10 @@ static inline __attribute__((always_inline)) void alg_asinh_dd_n(int n, const vd
     ALG_EACH(u, n) ve[u] = vd_fnma(sh[u], vd_set(0.5), vd_sub(r[u], v[u])); /* r - sh/2 - v, exact */
     ALG_EACH(u, n) r3[u] = vd_fnma(nsl[u], r[u], vd_mul(sh[u], r[u])); /* RN(sh r) + RN(sl r), rounded */
     ALG_EACH(u, n) mr[u] = alg_log1p_dd_m(r[u]);
-    ALG_EACH(u, n) h0[u] = vd_fma(k[u], vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_logdd_hi, j[u])); /* exact */
+    ALG_EACH(u, n) vd_lookup16_2(&onnxm_log_tab[0][0], ONNXM_LOG_HI, j[u], &h0[u], &ll[u]); /* -log(c_j) */
+    ALG_EACH(u, n) h0[u] = vd_fma(k[u], vd_set(ONNXM_LN2_HI), h0[u]); /* exact */
     ALG_EACH(u, n) hl[u] = dd_fast_two_sum(h0[u], v[u], &he[u]);
-    ALG_EACH(u, n) ll[u] = vd_fma(k[u], vd_set(ONNXM_LN2_LO), vd_lookup16(onnxm_logdd_lo, j[u]));
+    ALG_EACH(u, n) ll[u] = vd_fma(k[u], vd_set(ONNXM_LN2_LO), ll[u]);
     ALG_EACH(u, n) ll[u] = vd_add(ll[u], he[u]);
     ALG_EACH(u, n) ll[u] = vd_fma(nsl[u], vd_set(0.5), vd_add(ll[u], ve[u]));
     ALG_EACH(u, n) ll[u] = vd_fnma(nde[u], g[u], ll[u]);

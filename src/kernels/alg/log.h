@@ -44,22 +44,34 @@
 #define ONNXM_LN2_HI 0x1.62e42fefa3800p-1
 #define ONNXM_LN2_LO 0x1.ef35793c76730p-45
 
-/* gen_poly.py double: c_j, hi_j (multiple of 2^-42), lo_j = RN(-log(c_j) - hi_j) */
-static const double onnxm_logdd_c[16] = {
-    0x1.f07c1f07c1f08p-1, 0x1.d41d41d41d41dp-1, 0x1.bacf914c1bad0p-1, 0x1.a41a41a41a41ap-1,
-    0x1.8f9c18f9c18fap-1, 0x1.7d05f417d05f4p-1, 0x1.6c16c16c16c17p-1, 0x1.5c9882b931057p-1,
-    0x1.4e5e0a72f0539p-1, 0x1.4141414141414p-1, 0x1.3521cfb2b78c1p-1, 0x1.29e4129e4129ep-1,
-    0x1.1f7047dc11f70p-1, 0x1.15b1e5f75270dp-1, 0x1.0c9714fbcda3bp-1, 0x1.0410410410410p-1};
-static const double onnxm_logdd_hi[16] = {
-    0x1.f829b0e780000p-6, 0x1.6f0d28ae58000p-4, 0x1.29552f8200000p-3, 0x1.9525a9cf46000p-3,
-    0x1.fb9186d5e4000p-3, 0x1.2e8e2bae12000p-2, 0x1.5d1bdbf581000p-2, 0x1.89a3386c14000p-2,
-    0x1.b44f77bcc9000p-2, 0x1.dd46a04c1c000p-2, 0x1.02552a5a5d000p-1, 0x1.154c3d2f4d800p-1,
-    0x1.2795e1289b000p-1, 0x1.393e0d3562800p-1, 0x1.4a4f85db04000p-1, 0x1.5ad404c35a000p-1};
-static const double onnxm_logdd_lo[16] = {
-    0x1.97c267c7e09e4p-45, -0x1.4b2241b664613p-44, -0x1.5bd67f4471dfcp-44, -0x1.294937d9f158fp-44,
-    -0x1.d6b2aab993c87p-47, -0x1.6791e99b72bd8p-45, -0x1.8d97dc9c7c238p-44, 0x1.2d92d38c40882p-45,
-    -0x1.38068224aa2cep-47, 0x1.283fb989a9274p-44, 0x1.fe3d38d2bafddp-46, -0x1.0af338662e34dp-44,
-    0x1.1b6b783f3db97p-45, 0x1.0cd8e221301b7p-44, -0x1.4575d840b8591p-45, -0x1.a509acaab41fcp-46};
+/* The 16-entry table of log(m), m in [1, 2), for the double cores and the
+ * float Asinh core, one row per piece j (vec/vec_table16.h lays it out as
+ * vd_lookup16_2 reads it; pairs: c logc, hi lo):
+ *   c_j = RN(1/(1 + (j + 1/2)/16)): for m in [1 + j/16, 1 + (j+1)/16),
+ *         r = m c_j - 1 lies in [-1/32, 1/32];
+ *   logc_j = RN(-log(c_j)), one double (the float Asinh core; gen_poly.py
+ *         "fast");
+ *   hi_j + lo_j = -log(c_j): hi_j a multiple of 2^-42, lo_j = RN(-log(c_j) -
+ *         hi_j) (the double cores; gen_poly.py "double"). */
+#define ONNXM_LOG_PIECES(X) \
+    X(0x1.f07c1f07c1f08p-1, 0x1.f829b0e7832f8p-6, 0x1.f829b0e780000p-6, 0x1.97c267c7e09e4p-45) \
+    X(0x1.d41d41d41d41dp-1, 0x1.6f0d28ae56b4ep-4, 0x1.6f0d28ae58000p-4, -0x1.4b2241b664613p-44) \
+    X(0x1.bacf914c1bad0p-1, 0x1.29552f81ff521p-3, 0x1.29552f8200000p-3, -0x1.5bd67f4471dfcp-44) \
+    X(0x1.a41a41a41a41ap-1, 0x1.9525a9cf456b6p-3, 0x1.9525a9cf46000p-3, -0x1.294937d9f158fp-44) \
+    X(0x1.8f9c18f9c18fap-1, 0x1.fb9186d5e3e29p-3, 0x1.fb9186d5e4000p-3, -0x1.d6b2aab993c87p-47) \
+    X(0x1.7d05f417d05f4p-1, 0x1.2e8e2bae11d31p-2, 0x1.2e8e2bae12000p-2, -0x1.6791e99b72bd8p-45) \
+    X(0x1.6c16c16c16c17p-1, 0x1.5d1bdbf5809cap-2, 0x1.5d1bdbf581000p-2, -0x1.8d97dc9c7c238p-44) \
+    X(0x1.5c9882b931057p-1, 0x1.89a3386c1425bp-2, 0x1.89a3386c14000p-2, 0x1.2d92d38c40882p-45) \
+    X(0x1.4e5e0a72f0539p-1, 0x1.b44f77bcc8f64p-2, 0x1.b44f77bcc9000p-2, -0x1.38068224aa2cep-47) \
+    X(0x1.4141414141414p-1, 0x1.dd46a04c1c4a1p-2, 0x1.dd46a04c1c000p-2, 0x1.283fb989a9274p-44) \
+    X(0x1.3521cfb2b78c1p-1, 0x1.02552a5a5d0ffp-1, 0x1.02552a5a5d000p-1, 0x1.fe3d38d2bafddp-46) \
+    X(0x1.29e4129e4129ep-1, 0x1.154c3d2f4d5eap-1, 0x1.154c3d2f4d800p-1, -0x1.0af338662e34dp-44) \
+    X(0x1.1f7047dc11f70p-1, 0x1.2795e1289b11bp-1, 0x1.2795e1289b000p-1, 0x1.1b6b783f3db97p-45) \
+    X(0x1.15b1e5f75270dp-1, 0x1.393e0d3562a1ap-1, 0x1.393e0d3562800p-1, 0x1.0cd8e221301b7p-44) \
+    X(0x1.0c9714fbcda3bp-1, 0x1.4a4f85db03ebbp-1, 0x1.4a4f85db04000p-1, -0x1.4575d840b8591p-45) \
+    X(0x1.0410410410410p-1, 0x1.5ad404c359f2dp-1, 0x1.5ad404c35a000p-1, -0x1.a509acaab41fcp-46)
+static const double onnxm_log_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ONNXM_LOG_PIECES);
+enum { ONNXM_LOG_C, ONNXM_LOG_LOGC, ONNXM_LOG_HI, ONNXM_LOG_LO };
 
 /* L(r) = (log1p(r) - r)/r^2, degree 7 on |r| <= 0.0304: r^2 L to 2^-60.7 */
 static inline vd alg_log_l(vd r)
@@ -80,16 +92,19 @@ static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
     vd k = vd_logb(w);
     k = vd_sel(add_ln2, vd_add(k, vd_set(1.0)), k);
     vd m = vd_mant(w);
-    vi j = vi_srl(vd_bits(m), 48); /* vd_lookup16 reads its low 4 bits */
-    vd c = vd_lookup16(onnxm_logdd_c, j);
+    vi j = vi_srl(vd_bits(m), 48); /* vd_lookup16_2 reads its low 4 bits */
+    vd c, hi, lo, unused;
+    vd_lookup16_2(&onnxm_log_tab[0][0], ONNXM_LOG_C, j, &c, &unused);
+    vd_lookup16_2(&onnxm_log_tab[0][0], ONNXM_LOG_HI, j, &hi, &lo);
+    (void)unused;
     vd p = vd_mul(m, c);
     vd r = vd_sub(p, vd_set(1.0));              /* exact */
     vd ne = vd_fma(m, vd_sub(vd_set(0.0), c), p); /* -e = p - m c, exact */
     vd l = alg_log_l(r);
 
-    vd h0 = vd_fma(k, vd_set(ONNXM_LN2_HI), vd_lookup16(onnxm_logdd_hi, j)); /* exact */
+    vd h0 = vd_fma(k, vd_set(ONNXM_LN2_HI), hi); /* exact */
     vd he, h = dd_fast_two_sum(h0, r, &he);
-    vd lo = vd_fma(k, vd_set(ONNXM_LN2_LO), vd_lookup16(onnxm_logdd_lo, j));
+    lo = vd_fma(k, vd_set(ONNXM_LN2_LO), lo);
     lo = vd_fma(tn, td, lo);
     lo = vd_sub(lo, ne);
     lo = vd_add(lo, he);
