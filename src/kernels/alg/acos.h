@@ -199,7 +199,7 @@ static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
  *       (x <= -1/2): pi/2 - asin(|x|), pi/2 + asin(|x|), 2 asin(t),
  *       pi - 2 asin(t); M s is exact, so one rounding in every case.
  *       M = 2 - (big ? 0 : 3) and C = pi/2 - (big ? cs : 0), cs = pi/2
- *       with x's sign (pi/2 + pi/2 = pi_hi exactly).  Bounds of both
+ *       with x's sign (pi/2 + pi/2 = pi_hi exactly).  Bounds of the three
  *       forms: above. */
 /* always inlined, as are the next two: outlined (GCC did, once a third
  * form was added), the group's vectors would pass through memory */
