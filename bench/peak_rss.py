@@ -100,12 +100,32 @@ def measure(onnxm: Path, mib: int = 64) -> PeakRss:
 # bytes each) may touch a page or two more.
 EQUAL_SLACK_BYTES = 256 << 10
 
+# The peak counts file-backed pages too, and how many of the binary's and
+# the libraries' pages a fault maps around it depends on where address
+# space layout randomization put them: two runs of one command differed by
+# up to ~100 KiB of file pages (anonymous memory within 8 KiB), and by
+# 272 KiB under CI's load, over the slack.  `setarch -R` runs the child
+# without randomization, which makes its peak repeat to the KiB.  Where the
+# personality call is refused (Docker's default seccomp profile), the runs
+# go without it.
+SETARCH = "/usr/bin/setarch"
+
+
+def _no_aslr_prefix() -> list[str]:
+    try:
+        ok = subprocess.run([SETARCH, "-R", "true"], stdin=subprocess.DEVNULL,
+                            capture_output=True).returncode == 0
+    except OSError:
+        ok = False
+    return [SETARCH, "-R"] if ok else []
+
 
 @dataclass
 class RepeatedRss:
     mib: int
     runs: tuple[int, int]
     peaks: tuple[int, int]
+    aslr_off: bool
 
     @property
     def equal(self) -> bool:
@@ -116,7 +136,8 @@ class RepeatedRss:
         return (f"peak_rss: onnxm perf, Sqrt over {self.mib} MiB float32, one thread: peak RSS "
                 f"{m(self.peaks[0])} after {self.runs[0]} runs, {m(self.peaks[1])} after "
                 f"{self.runs[1]} ({'equal' if self.equal else 'NOT EQUAL'}: difference "
-                f"{(self.peaks[1] - self.peaks[0]) / 1024:+.0f} KiB)")
+                f"{(self.peaks[1] - self.peaks[0]) / 1024:+.0f} KiB; address randomization "
+                f"{'off' if self.aslr_off else 'on: setarch -R refused'})")
 
 
 def measure_runs(onnxm: Path, mib: int = 64, runs: tuple[int, int] = (10, 1000)) -> RepeatedRss:
@@ -132,16 +153,17 @@ def measure_runs(onnxm: Path, mib: int = 64, runs: tuple[int, int] = (10, 1000))
         model = d / "sqrt.onnx"
         model.write_bytes(helper.make_model(g, opset_imports=[helper.make_opsetid("", 13)],
                                             ir_version=7).SerializeToString())
+        prefix = _no_aslr_prefix()
         peaks = []
         for count in runs:
             rss_file = d / "maxrss_kib"
             argv = [str(onnxm), "perf", str(model), "--threads", "1", "--iterations", str(count)]
-            p = subprocess.run([TIME, "-f", "%M", "-o", str(rss_file), *argv],
+            p = subprocess.run([TIME, "-f", "%M", "-o", str(rss_file), *prefix, *argv],
                                stdin=subprocess.DEVNULL, capture_output=True, text=True)
             if p.returncode != 0:
                 raise RuntimeError(f"{' '.join(argv)} failed ({p.returncode}): {p.stderr}")
             peaks.append(int(rss_file.read_text().split()[-1]) * 1024)
-        return RepeatedRss(mib, tuple(runs), tuple(peaks))
+        return RepeatedRss(mib, tuple(runs), tuple(peaks), bool(prefix))
 
 
 def main() -> int:
@@ -161,7 +183,7 @@ def main() -> int:
     if a.json:
         a.json.write_text(json.dumps({"chain_peak": r.peak_bytes, "chain_bound": r.bound_bytes,
                                       "mib": rr.mib, "runs": rr.runs, "peaks": rr.peaks,
-                                      "equal": rr.equal}))
+                                      "equal": rr.equal, "aslr_off": rr.aslr_off}))
     return 0 if ok and rr.equal else 1
 
 
