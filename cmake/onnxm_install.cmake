@@ -8,11 +8,13 @@
 #   lib/pkgconfig/onnxm.pc, onnxm-kernels.pc
 #   lib/cmake/onnxm/onnxmConfig.cmake, onnxmConfigVersion.cmake, onnxmTargets*.cmake
 #   bin/onnxm, share/man/man1/onnxm.1
+#   share/doc/onnxm/LICENSE          (CMAKE_INSTALL_DOCDIR)
 #
 # The directories are GNUInstallDirs' (lib/<multiarch> for a /usr prefix on
-# Debian).  Components: "runtime" (shared libraries, CLI, man page) and
-# "development" (headers, archives, the libonnxm.so links, pkg-config and
-# CMake files), the split of a Debian libonnxmX / libonnxm-dev pair.
+# Debian).  Components: "runtime" (shared libraries, CLI, man page, the
+# licence) and "development" (headers, archives, the libonnxm.so links,
+# pkg-config and CMake files), the split of a Debian libonnxmX /
+# libonnxm-dev pair.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -89,6 +91,9 @@ install(TARGETS ${ONNXM_INSTALLED_LIBRARIES} EXPORT onnxmTargets
 install(TARGETS onnxm_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
 install(FILES ${CMAKE_BINARY_DIR}/onnxm.1
         DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT runtime)
+# the MIT licence, which every copy must carry (the wheel's is its
+# .dist-info/licenses/LICENSE, from pyproject's license-files)
+install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
 
 # ---------------------------------------------------------------- pkg-config
 # Written at install time, so that prefix= is the prefix actually installed

@@ -176,6 +176,19 @@ def test_wheel_metadata(wheel_tree):
         {"numpy", "ml_dtypes"}
 
 
+def test_wheel_carries_the_licence(wheel_tree):
+    """PEP 639: License-Expression: MIT, and the repository's LICENSE in the
+    .dist-info's licenses/ directory, named by a License-File field."""
+    info = wheel_tree / f"onnxm-{VERSION}.dist-info"
+    meta = email.parser.Parser().parsestr((info / "METADATA").read_text())
+    assert meta["License-Expression"] == "MIT"
+    assert meta.get_all("License-File") == ["LICENSE"]
+    assert (info / "licenses" / "LICENSE").read_bytes() == (REPO / "LICENSE").read_bytes()
+    # the expression replaces the old field and classifier (PEP 639)
+    assert meta["License"] is None
+    assert not [c for c in meta.get_all("Classifier") or [] if c.startswith("License ::")]
+
+
 def test_wheel_runs_a_model_in_a_fresh_venv(installed, tmp_path):
     """Installed with no compiler in sight, away from the source tree."""
     _check_example(_run_example(installed, tmp_path), installed)
@@ -242,6 +255,8 @@ def test_sdist_holds_the_sources(sdist):
     assert not [f for f in files if re.match(r"(build[^/]*|\.venv|dist)/", f)]
     assert "PKG-INFO" in files
     assert re.search(rf"^Version: {re.escape(VERSION)}$", pkg_info, re.M)
+    assert "LICENSE" in files
+    assert re.search(r"^License-Expression: MIT$", pkg_info, re.M)
 
 
 def test_sdist_builds_from_a_clean_unpack(sdist, tmp_path):
@@ -272,6 +287,7 @@ def test_source_tarball_is_the_commit():
     out = subprocess.run(["git", "ls-tree", "-r", "--name-only", "HEAD"], cwd=REPO,
                          capture_output=True, text=True, check=True).stdout
     assert names == {f"onnxm-{VERSION}/{f}" for f in out.splitlines()}
+    assert f"onnxm-{VERSION}/LICENSE" in names
 
 
 # ---------------------------------------------------------------- versions

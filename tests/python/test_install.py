@@ -70,6 +70,7 @@ def check_run_model(out: str) -> None:
 def test_installed_files(prefix, libdir):
     rel = libdir.relative_to(prefix)
     want = {"include/onnxm.h", "include/onnxm_ops.def", "bin/onnxm", "share/man/man1/onnxm.1",
+            "share/doc/onnxm/LICENSE",
             f"{rel}/pkgconfig/onnxm.pc", f"{rel}/pkgconfig/onnxm-kernels.pc",
             f"{rel}/cmake/onnxm/onnxmConfig.cmake", f"{rel}/cmake/onnxm/onnxmConfigVersion.cmake",
             f"{rel}/cmake/onnxm/onnxmTargets.cmake", f"{rel}/cmake/onnxm/onnxmTargets-release.cmake"}
@@ -79,6 +80,14 @@ def test_installed_files(prefix, libdir):
     got = {str(p.relative_to(prefix)) for p in prefix.rglob("*") if not p.is_dir()}
     assert got == want
     assert (prefix / "include/onnxm.h").read_bytes() == (REPO / "include/onnxm.h").read_bytes()
+
+
+def test_licence_installed(prefix):
+    """The MIT licence, as the repository has it, in GNUInstallDirs' doc
+    directory (share/doc/onnxm: CMAKE_INSTALL_DOCDIR of project onnxm)."""
+    licence = prefix / "share" / "doc" / "onnxm" / "LICENSE"
+    assert licence.read_bytes() == (REPO / "LICENSE").read_bytes()
+    assert licence.read_text().startswith("MIT License\n")
 
 
 @pytest.mark.parametrize("lib", LIBS)
