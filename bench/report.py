@@ -9,8 +9,10 @@ It also checks the speed targets against the same run (targets()):
 each target's ratio, computed from cells of this table, and whether it is
 met.  With --docs, the machine lines, the selection table and the targets
 table of docs/bench.md (between <!-- bench:... --> markers) are rewritten
-from this run; with --readme, the README's machine lines and its short
-table (16M elements, one thread).  So every figure there comes from
+from this run; with --readme, the README's machine lines and its summary
+(16M elements, one thread: one line per CPU of onnxm's rate over each
+peer's, median and range over the op x type cells, so that it stays one
+line however many operators there are).  So every figure there comes from
 `make bench`.  Each of those blocks keeps one section per CPU model (a
 <!-- bench:cpu MODEL --> line, MODEL as onnxm_bench prints it in
 '# cpu_model='): a run replaces its own CPU's sections and keeps the others'
@@ -31,6 +33,7 @@ import csv
 import datetime
 import json
 import re
+import statistics
 import subprocess
 from pathlib import Path
 
@@ -251,7 +254,7 @@ def main():
     ap.add_argument("--png", default=str(ROOT / "bench" / "throughput.png"))
     ap.add_argument("--seconds", default="", help="wall time of the run, for the header")
     ap.add_argument("--docs", default="", help="rewrite this docs/bench.md's bench sections")
-    ap.add_argument("--readme", default="", help="rewrite this README's machine lines and short table")
+    ap.add_argument("--readme", default="", help="rewrite this README's machine lines and summary")
     ap.add_argument("--perf", default="", help="`onnxm perf --json` of examples/sqrt_1000.onnx")
     ap.add_argument("--session", default="", help="CSV of bench/bench_session.py (large tensors)")
     ap.add_argument("--rss", default="", help="JSON of bench/peak_rss.py --json (large tensors)")
@@ -404,11 +407,12 @@ def main():
                "onnxm time; for onnxm.sqrt, out= time / allocating time).", ""]
         md += large_table(large, full=True) + [""]
     Path(args.md).write_text("\n".join(md))
-    machine_lines = md[6:11]  # CPU, flags, huge pages, date, versions
+    # CPU, flags, huge pages, [steal,] date, versions: up to the blank line
+    machine_lines = md[6:md.index("", 6)]
     if args.docs:
         write_docs(Path(args.docs), m["model"], machine_lines, keys, cell, show, trows, large)
     if args.readme:
-        write_readme(Path(args.readme), m["model"], machine_lines, keys, cell, show)
+        write_readme(Path(args.readme), m["model"], machine_lines, keys, cell)
 
     plot(cells, keys, args.png, m["model"])
 
@@ -486,8 +490,9 @@ DOCS_COLS = ["onnxm-auto", "onnxm-avx2", "ort", "numpy", "libmvec", "libmvec-avx
              "libm", "copy"]
 DOCS_HEAD = ["onnxm-auto", "onnxm-avx2", "ORT", "numpy", "libmvec AVX-512", "libmvec AVX2",
              "plain AVX-512", "glibc loop", "copy"]
-README_COLS = ["onnxm-auto", "ort", "numpy", "libmvec", "copy"]
-README_HEAD = ["onnxm", "ONNX Runtime", "numpy", "libmvec", "memcpy"]
+# the README's summary: onnxm as dispatched over each of these
+README_PEERS = [("ort", "ONNX Runtime"), ("numpy", "numpy"), ("libmvec", "libmvec"),
+                ("copy", "memcpy")]
 
 
 def replace_between(text, name, lines):
@@ -597,18 +602,36 @@ def write_docs(path, model, machine_lines, keys, cell, show, trows, large=None):
     path.write_text(text)
 
 
-def write_readme(path, model, machine_lines, keys, cell, show):
-    """The README's short table: 16M elements on one thread, onnxm as
-    dispatched beside its peers and the copy; and the machine (CPU, date,
-    versions) it ran on.  One machine section and one table per CPU model;
-    this run replaces its CPU's."""
+def fmt_ratio(r):
+    return f"{r:.2f}x" if r < 10 else f"{r:.1f}x"
+
+
+def readme_summary(model, rows):
+    """The README's line for one CPU: for each peer, onnxm's rate over the
+    peer's, median and range over the op x type cells where both ran.
+    rows: [(op, dtype, {impl: Melem/s or None})] at 16M elements, one thread."""
+    parts = []
+    for impl, name in README_PEERS:
+        r = sorted(v["onnxm-auto"] / v[impl] for _, _, v in rows
+                   if v.get("onnxm-auto") and v.get(impl))
+        if r:
+            parts.append(f"/ {name} {fmt_ratio(statistics.median(r))} "
+                         f"({fmt_ratio(r[0])} to {fmt_ratio(r[-1])}, {len(r)} cells)")
+    return [f"- **{model}**: onnxm " + "; ".join(parts)]
+
+
+def write_readme(path, model, machine_lines, keys, cell):
+    """The README's summary of this run at 16M elements on one thread
+    (readme_summary) and the machine (CPU, date, versions) it ran on.  One
+    machine section and one summary line per CPU model; this run replaces
+    its CPU's."""
     text = path.read_text()
     legacy = legacy_cpu(text)
-    text = replace_for_cpu(text, "machine", model,
-                           [machine_lines[0], machine_lines[3], machine_lines[4]], legacy)
-    text = replace_for_cpu(text, "summary", model, [f"**{model}**", ""] + selection(
-        keys, cell, show, README_COLS, README_HEAD, lambda n, t: (n, t) == (BIG, 1), sizes=False),
-        legacy)
+    shown = [x for x in machine_lines if x.startswith(("- CPU:", "- date:", "- onnxm "))]
+    text = replace_for_cpu(text, "machine", model, shown, legacy)
+    rows = [(op, dt, {i: cell(i, op, dt, n, t)[0] for i in ["onnxm-auto"] + [p for p, _ in README_PEERS]})
+            for op, dt, n, t in keys if (n, t) == (BIG, 1)]
+    text = replace_for_cpu(text, "summary", model, readme_summary(model, rows), legacy)
     path.write_text(text)
 
 

@@ -153,8 +153,9 @@ def test_targets_judged_from_the_cells(tmp_path):
     assert "| Acos | float | 16,777,216 | 1 | 1,000 | 600 | 800 | n/a | 1,250 | 1,000 |" in docs
     assert "| Acos | float | 65,536 | 1 |" in docs and "| Acos | float | 1,000 |" not in docs
     assert _target(docs, "Acos float, 16M: onnxm / libmvec (cells)", ">= 1.0x")[4] == "**no**"
-    # the README: the machine (CPU, date, versions) and 16M on one thread only,
-    # onnxm, ORT, numpy, libmvec and the copy (n/a where a peer has no kernel)
+    # the README: the machine (CPU, date, versions) and one summary line: 16M
+    # on one thread only (16 copy cells, not 96), onnxm over each peer that
+    # ran (no numpy here): median and range of the ratios
     readme = (tmp_path / "README.md").read_text()
     assert "old machine" not in readme and "old summary" not in readme
     assert readme.startswith("top\n") and readme.endswith("bottom\n") and "\nbetween\n" in readme
@@ -162,10 +163,11 @@ def test_targets_judged_from_the_cells(tmp_path):
     assert machine.splitlines()[0] == "<!-- bench:cpu Test CPU A -->"
     assert [line.split(" ")[1] for line in machine.splitlines()[1:]] == ["CPU:", "date:", "onnxm"]
     assert machine.splitlines()[1].startswith("- CPU: Test CPU A, ")
-    assert "| Acos | float | 1,000 | 800 | n/a | 1,250 | 5,000 |" in readme
-    assert "| Sqrt | bfloat16 | 1,000 | n/a | n/a | n/a | 5,000 |" in readme
-    assert readme.count("| Acos | float |") == 1 and readme.count("| Sqrt | double |") == 1
-    assert "| 2,000 |" not in readme  # the 2-thread cells (2,000) are not shown
+    # ORT: Sqrt, Asinh 1000/100, Acos 1000/800; libmvec: 1000/500 thrice, 1000/1250
+    assert _block(readme, "summary").splitlines() == [
+        "<!-- bench:cpu Test CPU A -->",
+        "- **Test CPU A**: onnxm / ONNX Runtime 10.0x (1.25x to 10.0x, 3 cells); "
+        "/ libmvec 2.00x (0.80x to 2.00x, 4 cells); / memcpy 0.20x (0.20x to 0.20x, 16 cells)"]
     # no development history in what users read
     assert "issue" not in (md + docs + readme).lower()
 
@@ -275,7 +277,7 @@ def test_rewrites_the_real_readme_and_docs(tmp_path):
         new, old = new.read_text(), old.read_text()
         assert new != old
         assert outside(new, names) == outside(old, names)
-    assert "| Acos | float | 1,000 | 800 | n/a | 1,250 | 5,000 |" in readme.read_text()
+    assert "- **Test CPU A**: onnxm / ONNX Runtime 10.0x" in readme.read_text()
     assert "`onnxm.sqrt(x)` allocating / the `out=` loop, float | 3.50 ms / 3.00 ms" in docs.read_text()
     # the tree's tables of other CPUs are kept, each under its CPU's marker,
     # and this run's CPU gets its own (the CSV names "Test CPU A")
@@ -321,8 +323,8 @@ def test_one_table_per_cpu(tmp_path):
         assert _cpus(_block(text, name)) == ["Old CPU 9000", "CPU A"], name
     assert _section(_block(text, "summary"), "Old CPU 9000") == "| old | table |"
     assert "- date: long ago" in _section(_block(text, "machine"), "Old CPU 9000")
-    assert _section(_block(text, "summary"), "CPU A").startswith("**CPU A**\n\n| op | type |")
-    assert "| Acos | float | 1,000 | 800 | n/a | 1,250 | 5,000 |" in _section(_block(text, "summary"), "CPU A")
+    assert _section(_block(text, "summary"), "CPU A").startswith("- **CPU A**: onnxm / ONNX Runtime")
+    assert "/ libmvec 2.00x (0.80x to 2.00x, 4 cells)" in _section(_block(text, "summary"), "CPU A")
     # docs/bench.md's blocks had no CPU line: replaced, as before
     d = docs.read_text()
     for name in ("machine", "selection", "targets"):
@@ -338,7 +340,7 @@ def test_one_table_per_cpu(tmp_path):
     assert _cpus(_block(d2, "targets")) == ["CPU A", "CPU B"]
     assert _section(_block(text2, "summary"), "CPU A") == _section(_block(text, "summary"), "CPU A")
     assert _section(_block(d2, "targets"), "CPU A") == _section(_block(d, "targets"), "CPU A")
-    assert "| Acos | float | 1,000 | 800 | n/a | 1,000 | 5,000 |" in _section(_block(text2, "summary"), "CPU B")
+    assert "/ libmvec 2.00x (1.00x to 2.00x, 4 cells)" in _section(_block(text2, "summary"), "CPU B")
     assert _target(_section(_block(d2, "targets"), "CPU B"),
                    "Acos float, 16M: onnxm / libmvec (cells)", ">= 1.0x")[4] == "yes"
     assert _target(_section(_block(d2, "targets"), "CPU A"),
@@ -355,10 +357,26 @@ def test_one_table_per_cpu(tmp_path):
         for cpu in ("Old CPU 9000", "CPU B"):
             assert _section(_block(text3, name), cpu) == _section(_block(text2, name), cpu)
     summary_a = _section(_block(text3, "summary"), "CPU A")
-    assert "| 800 | 5,000 |" in summary_a and "| 1,250 | 5,000 |" not in summary_a
+    assert "/ libmvec 2.00x (1.25x to 2.00x, 4 cells)" in summary_a and "0.80x" not in summary_a
     assert _cpus(_block(d3, "selection")) == ["CPU A", "CPU B"]
     assert _section(_block(d3, "selection"), "CPU B") == _section(_block(d2, "selection"), "CPU B")
     assert text3.startswith("top\n") and text3.endswith("bottom\n")
+
+
+def test_machine_lines_with_steal_time(tmp_path):
+    """With --cpustat-start the machine lines gain the steal share, and keep
+    the date and the versions (the onnxm commit) in docs/bench.md and the
+    README alike; the README shows the CPU, the date and the versions only."""
+    pytest.importorskip("matplotlib")
+    _write_inputs(tmp_path, acos_f32_libmvec=1250.0)
+    (tmp_path / "cpustat").write_text("cpu  1 0 1 1 0 0 0 0 0 0\n")
+    subprocess.run(_report_args(tmp_path) + ["--cpustat-start", str(tmp_path / "cpustat")],
+                   check=True, timeout=120)
+    docs = _block((tmp_path / "bench.md").read_text(), "machine").splitlines()
+    readme = _block((tmp_path / "README.md").read_text(), "machine").splitlines()
+    assert [line.split(" ")[1] for line in docs[1:]][-2:] == ["date:", "onnxm"]
+    assert docs[-1].startswith("- onnxm 0.0.0")
+    assert [line.split(" ")[1] for line in readme[1:]] == ["CPU:", "date:", "onnxm"]
 
 
 def test_steal_share_from_two_proc_stat_lines(tmp_path):
