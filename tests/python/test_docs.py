@@ -2,11 +2,15 @@
 CONTRIBUTING.md, docs/, bench/, tools/, ...): every relative link and image
 points to a file of the repository, every #anchor to a heading of its target
 (as GitHub makes anchors from headings), and the text names no issue
-numbers.  No build needed."""
+numbers; and the README's table of operators is what the built library
+reports (`onnxm ops --json`, rendered by scripts/readme_ops.py).  Only that
+last test needs the build."""
 from __future__ import annotations
 
+import json
 import re
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -120,3 +124,42 @@ def test_every_markdown_file_is_checked():
 def test_docs_exist():
     names = {p.name for p in (REPO / "docs").glob("*.md")}
     assert {"accuracy.md", "bench.md", "design.md"} <= names
+
+
+# ---------------------------------------------------------------- the README's operator table
+def _readme_ops():
+    sys.path.insert(0, str(REPO / "scripts"))
+    try:
+        import readme_ops
+    finally:
+        sys.path.pop(0)
+    return readme_ops
+
+
+def test_readme_operator_table_is_the_librarys(onnxm_bin):
+    """The block between <!-- ops:table --> markers is what
+    scripts/readme_ops.py makes from this build's `onnxm ops --json`: a new
+    operator, version or type shows up there, or this fails."""
+    from testlib import run_cli
+    readme_ops = _readme_ops()
+    r = run_cli(onnxm_bin, "ops", "--json")
+    assert r.returncode == 0, r.stderr
+    want = readme_ops.render(json.loads(r.stdout))
+    got = readme_ops.block((REPO / "README.md").read_text())
+    assert got == want, "README.md's operator table differs from `onnxm ops --json`: " \
+                        "run scripts/readme_ops.py build/onnxm"
+
+
+def test_readme_operator_table_render():
+    """The rendering on a made-up table: a type from a later version, a
+    bound above half an ulp, an attribute of one version."""
+    ops = {"ops": [
+        {"name": "Sqrt", "class": "ieee", "max_ulps": {t: 0.5 for t in ("float16", "bfloat16", "float", "double")},
+         "versions": [{"since": 1, "types": ["float16", "float", "double"], "attributes": ["consumed_inputs"]},
+                      {"since": 13, "types": ["float16", "bfloat16", "float", "double"], "attributes": []}]},
+        {"name": "Erf", "class": "elementary", "max_ulps": {"float": 0.5, "double": 1.0},
+         "versions": [{"since": 9, "types": ["float", "double"], "attributes": []}]}]}
+    lines = _readme_ops().render(ops)
+    assert lines[2] == "| Sqrt | 1, 13 | ✓ | since 13 | ✓ | ✓ | `consumed_inputs` (1) |"
+    assert lines[3] == "| Erf | 9 |  |  | ✓ | ✓ (≤ 1 ulp) |  |"
+    assert "unless its cell shows a larger bound" in lines[-1]
