@@ -41,19 +41,6 @@
 
 #define N_MAX (1u << 21)
 
-static uint64_t bits_of(double x)
-{
-    uint64_t b;
-    memcpy(&b, &x, 8);
-    return b;
-}
-static double double_of(uint64_t b)
-{
-    double x;
-    memcpy(&x, &b, 8);
-    return x;
-}
-
 typedef struct {
     uint64_t *x;
     size_t n, cap;
@@ -62,7 +49,7 @@ typedef struct {
 static void add(input_set *s, double x)
 {
     if (s->n < s->cap)
-        s->x[s->n++] = bits_of(x);
+        s->x[s->n++] = tu_bits_of(x);
 }
 static void add_bits(input_set *s, uint64_t b)
 {
@@ -251,8 +238,8 @@ int main(void)
             kl[k].fn(x, y, n);
             tu_report bad = {0};
             for (size_t i = 0; i < n; i++)
-                if (!oracle_same(ONNXM_DOUBLE, bits_of(y[i]), expect[i]))
-                    tu_fail(&bad, ONNXM_DOUBLE, "not correctly rounded", x[i], bits_of(y[i]), expect[i]);
+                if (!oracle_same(ONNXM_DOUBLE, tu_bits_of(y[i]), expect[i]))
+                    tu_fail(&bad, ONNXM_DOUBLE, "not correctly rounded", x[i], tu_bits_of(y[i]), expect[i]);
             printf("%s: %zu inputs, %llu not correctly rounded: %s\n", kl[k].name, n,
                    (unsigned long long)bad.count, bad.count ? "FAIL" : "ok");
             failures += bad.count != 0;
@@ -267,13 +254,13 @@ int main(void)
         tu_report bad = {0};
         size_t fed = 0, open = 0;
         for (size_t i = 0; i < n; i++) {
-            double xi = double_of(x[i]);
+            double xi = tu_double_of(x[i]);
             int o = scalar_open(row, xi);
             open += o && i >= nspecial;
             if (!o && i >= nspecial)
                 continue;
             fed++;
-            uint64_t got = bits_of(row->accurate(xi));
+            uint64_t got = tu_bits_of(row->accurate(xi));
             if (!oracle_same(ONNXM_DOUBLE, got, expect[i]))
                 tu_fail(&bad, ONNXM_DOUBLE, "accurate path", x[i], got, expect[i]);
         }
