@@ -77,6 +77,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "kernels/nan.h"
+
 #if defined(__GNUC__) || defined(__clang__)
 #define ACC_INLINE static inline __attribute__((always_inline))
 #define ACC_NOINLINE static __attribute__((noinline))
@@ -1163,8 +1165,7 @@ static int acos_special(double x, double *y)
         } else if (x == -1) {
             *y = 0x1.921fb54442d18p+1; /* RN(pi) */
         } else {
-            uint64_t b = UINT64_C(0xfff8000000000000);
-            memcpy(y, &b, 8);
+            *y = onnxm_default_nan();
         }
         return 1;
     }

@@ -10,6 +10,8 @@
 
 #include <math.h>
 
+#include "kernels/nan.h"
+
 typedef struct { double hi, lo; } dd;
 
 static dd dd_make(double hi, double lo)
@@ -161,8 +163,10 @@ double onnxm_asinh_slow(double x, int p, int emin)
 double onnxm_acos_slow(double x, int p, int emin)
 {
     double a = fabs(x);
+    if (x != x)
+        return x + x; /* quieted, sign and payload kept */
     if (!(a <= 1.0))
-        return (x - x) / (x - x); /* NaN for |x| > 1 and NaN */
+        return onnxm_default_nan(); /* |x| > 1: not 0/0, +qNaN on AArch64 */
     dd res;
     if (a <= 0.5) {
         res = dd_add(DD_PIO2, dd_neg(dd_asin_small(dd_make(x, 0.0))));

@@ -50,19 +50,6 @@ int onnxm_acos_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
-static uint64_t bits_of(double x)
-{
-    uint64_t b;
-    memcpy(&b, &x, 8);
-    return b;
-}
-static double of_bits(uint64_t b)
-{
-    double x;
-    memcpy(&x, &b, 8);
-    return x;
-}
-
 /* ------------------------------------------------------------ constants */
 
 /* c must be v truncated to 512 bits: MPFR's RNDZ rounding at 512 bits. */
@@ -284,7 +271,7 @@ static size_t gen_inputs(int acos_op, double *x, size_t n, uint64_t seed)
         } else {
             e = 1023 - 30 + (r >> 1) % 60u;
         }
-        x[len++] = of_bits(sign | e << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+        x[len++] = tu_double_of(sign | e << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
     }
     return structured;
 }
@@ -303,8 +290,8 @@ static void oracle_range(void *ctx, size_t begin, size_t end)
 {
     job *j = ctx;
     for (size_t i = begin; i < end; i++) {
-        j->expect[i] = oracle_cr(j->op->op, ONNXM_DOUBLE, bits_of(j->x[i]), ORACLE_MPFR_ONLY, NULL, NULL);
-        j->full[i] = bits_of(j->op->full(j->x[i]));
+        j->expect[i] = oracle_cr(j->op->op, ONNXM_DOUBLE, tu_bits_of(j->x[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        j->full[i] = tu_bits_of(j->op->full(j->x[i]));
         double y;
         j->open1[i] = j->op->level(j->x[i], 2, &y) == 0;
     }
@@ -327,7 +314,7 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
     tu_report bad = {0}, bad2 = {0}, bad3 = {0};
     uint64_t opened = 0, open2 = 0, open3 = 0, tried = 0;
     for (size_t i = 0; i < n; i++) {
-        uint64_t xb = bits_of(x[i]);
+        uint64_t xb = tu_bits_of(x[i]);
         opened += open1[i];
         if (!oracle_same(ONNXM_DOUBLE, full[i], expect[i]))
             tu_fail(&bad, ONNXM_DOUBLE, "not correctly rounded", xb, full[i], expect[i]);
@@ -341,10 +328,10 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
                 *(level == 2 ? &open2 : &open3) += 1;
                 continue;
             }
-            if (!oracle_same(ONNXM_DOUBLE, bits_of(y), expect[i]))
+            if (!oracle_same(ONNXM_DOUBLE, tu_bits_of(y), expect[i]))
                 tu_fail(level == 2 ? &bad2 : &bad3, ONNXM_DOUBLE,
                         level == 2 ? "level 2 decided wrongly" : "level 3 decided wrongly", xb,
-                        bits_of(y), expect[i]);
+                        tu_bits_of(y), expect[i]);
         }
     }
     /* a level that decides must be right, and levels 2/3 must decide what
@@ -410,7 +397,7 @@ static void err_range(void *ctx, size_t begin, size_t end)
         double sp;
         if ((j->acos_op ? acos_special(x, &sp) : asinh_special(x, &sp)))
             continue;
-        oracle_eval(f, j->acos_op ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, bits_of(x),
+        oracle_eval(f, j->acos_op ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, tu_bits_of(x),
                     MPFR_RNDN);
         for (int l = 0; l < 3; l++) {
             int n = 2 << l;
@@ -503,12 +490,12 @@ static void check_specials(void)
             for (int level = 0; level < 4; level++) {
                 double y = 0;
                 if (level == 0)
-                    y = ops[k].full(of_bits(nans[i]));
+                    y = ops[k].full(tu_double_of(nans[i]));
                 else
-                    ops[k].level(of_bits(nans[i]), 1 << level, &y);
-                if (bits_of(y) != want) {
+                    ops[k].level(tu_double_of(nans[i]), 1 << level, &y);
+                if (tu_bits_of(y) != want) {
                     fprintf(stderr, "  %s(NaN 0x%016llx) = 0x%016llx, want 0x%016llx\n", ops[k].name,
-                            (unsigned long long)nans[i], (unsigned long long)bits_of(y),
+                            (unsigned long long)nans[i], (unsigned long long)tu_bits_of(y),
                             (unsigned long long)want);
                     failures++;
                 }
@@ -520,9 +507,9 @@ static void check_specials(void)
                                      2, -1e300, 0x1.fffffffffffffp1023};
     for (size_t i = 0; i < sizeof outside / sizeof outside[0]; i++) {
         double y = onnxm_acos_accurate(outside[i]);
-        if (bits_of(y) != UINT64_C(0xfff8000000000000)) {
+        if (tu_bits_of(y) != UINT64_C(0xfff8000000000000)) {
             fprintf(stderr, "  acos(%a) = 0x%016llx, want 0xfff8000000000000\n", outside[i],
-                    (unsigned long long)bits_of(y));
+                    (unsigned long long)tu_bits_of(y));
             failures++;
         }
     }
@@ -534,9 +521,9 @@ static void check_specials(void)
         for (size_t i = 0; i < sizeof vals / sizeof vals[0]; i++) {
             if (k == 1 && !(fabs(vals[i]) <= 1))
                 continue;
-            uint64_t want = oracle_cr(ops[k].op, ONNXM_DOUBLE, bits_of(vals[i]), ORACLE_MPFR_ONLY,
+            uint64_t want = oracle_cr(ops[k].op, ONNXM_DOUBLE, tu_bits_of(vals[i]), ORACLE_MPFR_ONLY,
                                       NULL, NULL);
-            uint64_t got = bits_of(ops[k].full(vals[i]));
+            uint64_t got = tu_bits_of(ops[k].full(vals[i]));
             if (got != want) {
                 fprintf(stderr, "  %s(%a) = 0x%016llx, want 0x%016llx\n", ops[k].name, vals[i],
                         (unsigned long long)got, (unsigned long long)want);

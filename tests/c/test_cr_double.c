@@ -1,21 +1,25 @@
-/* test_cr_double -- double Asinh and Acos correctly rounded, on every
- * kernel of the list (every ISA this CPU runs, the streaming variants
- * included), bit for bit against MPFR; and the accurate path alone on
- * every input the rounding test sends it.
+/* test_cr_double -- double elementary functions (Asinh, Acos: every
+ * elementary operator of the library's list, onnxm_op_get_info) correctly
+ * rounded, on every kernel of the list (every ISA this CPU runs, the
+ * streaming variants included), bit for bit against MPFR; and the
+ * accurate path alone on every input the rounding test sends it.
  *
  * Inputs, per elementary operator (about 10^6; ONNXM_CR_DOUBLE_SCALE
- * divides the random parts, for an emulated run):
+ * divides the random parts, for an emulated run), with the operator's
+ * domain asked of the oracle, not written here (domain_emax: Asinh up to
+ * 2^1024, Acos up to 1):
  *   - special values: +-0, +-inf, NaNs (quiet and signalling, with
  *     payloads), the subnormal ends, DBL_MIN, DBL_MAX, +-1, +-1/2, and for
- *     Acos the doubles just outside [-1, 1];
+ *     a bounded domain the doubles just outside it;
  *   - every binade of the domain, both signs: its ends and random interior
  *     points (Asinh: 2^-1074 to 2^1023; Acos: 2^-1074 to 1);
  *   - the neighbourhoods of 0, +-1 and of the switch points of the cores
- *     (the branch limits of alg/<op>_dd.h and of the accurate path, and
- *     powers of two around them): the nearest 256 doubles on each side, and
- *     random points at relative distances 2^-52 to 2^-8;
- *   - the benchmark's distributions: Acos uniform on [-1, 1], Asinh 2^u,
- *     u uniform on [-8, 8].
+ *     (a superset of the branch limits of alg/<op>_dd.h and of the
+ *     accurate path: the powers of two from 2^-30 to 2^64 and 1 - 2^-k,
+ *     k = 2..5, within the domain): the nearest 256 doubles on each side,
+ *     and random points at relative distances 2^-52 to 2^-8;
+ *   - the benchmark's distributions: uniform on a bounded domain (Acos:
+ *     [-1, 1]), else 2^u, u uniform on [-8, 8], either sign (Asinh).
  * Expected results: the oracle (tests/c/oracle.c: libm with a margin check,
  * MPFR when unsure), never the library.
  *
@@ -41,19 +45,6 @@
 
 #define N_MAX (1u << 21)
 
-static uint64_t bits_of(double x)
-{
-    uint64_t b;
-    memcpy(&b, &x, 8);
-    return b;
-}
-static double double_of(uint64_t b)
-{
-    double x;
-    memcpy(&x, &b, 8);
-    return x;
-}
-
 typedef struct {
     uint64_t *x;
     size_t n, cap;
@@ -62,7 +53,7 @@ typedef struct {
 static void add(input_set *s, double x)
 {
     if (s->n < s->cap)
-        s->x[s->n++] = bits_of(x);
+        s->x[s->n++] = tu_bits_of(x);
 }
 static void add_bits(input_set *s, uint64_t b)
 {
@@ -91,7 +82,20 @@ static void neighbourhood(input_set *s, double p, size_t random, uint64_t *st)
     }
 }
 
-static void specials(input_set *s, int acos_domain)
+/* The largest e such that op is not NaN (by the oracle) on the whole
+ * binade [2^e, 2^(e+1)): 1023 for an operator defined up to infinity, -1
+ * for Acos (defined on [-1, 1]). */
+static int domain_emax(onnxm_op op)
+{
+    int e = 1023;
+    while (e > -1074 && oracle_is_nan(ONNXM_DOUBLE, oracle_cr(op, ONNXM_DOUBLE,
+                                                              tu_bits_of(nextafter(ldexp(1.0, e + 1), 0.0)),
+                                                              ORACLE_FAST, NULL, NULL)))
+        e--;
+    return e;
+}
+
+static void specials(input_set *s, int emax)
 {
     static const uint64_t nan_bits[] = {0x7ff8000000000000ull, 0xfff8000000000000ull,
                                         0x7ff0000000000001ull, 0xfff4000000000abcull,
@@ -103,10 +107,13 @@ static void specials(input_set *s, int acos_domain)
         add(s, v[i]);
     for (size_t i = 0; i < sizeof nan_bits / sizeof nan_bits[0]; i++)
         add_bits(s, nan_bits[i]);
-    if (acos_domain) {
-        add(s, 0x1.0000000000001p0);
-        add(s, -0x1.0000000000001p0);
-        add(s, 2.0);
+    if (emax < 1023) { /* a bounded domain: its end and the doubles above */
+        double top = ldexp(1.0, emax + 1);
+        add(s, top);
+        add(s, -top);
+        add(s, nextafter(top, INFINITY));
+        add(s, -nextafter(top, INFINITY));
+        add(s, 2.0 * top);
         add(s, -1e300);
     }
 }
@@ -115,11 +122,11 @@ static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scal
 {
     input_set s = {buf, 0, cap};
     uint64_t st = 0x63722d646f75626cull ^ (uint64_t)op;
-    int is_acos = op == ONNXM_OP_ACOS;
-    specials(&s, is_acos);
+    int emax = domain_emax(op);
+    double top = ldexp(1.0, emax + 1); /* 2^1024 = inf for an unbounded domain */
+    specials(&s, emax);
     *nspecial = s.n;
     /* every binade of the domain, both signs */
-    int emax = is_acos ? -1 : 1023;
     size_t per = 160 / scale + 2;
     for (int e = -1074; e <= emax; e++) {
         double b = ldexp(1.0, e);
@@ -133,26 +140,26 @@ static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scal
         }
     }
     /* neighbourhoods: 0 is covered by the tiny binades; +-1, and the
-     * switch points of the cores (a superset: powers of two from 2^-30 to
-     * 2^64 for Asinh, the fractions for Acos) */
-    size_t rnd = 2000 / scale + 1;
-    if (is_acos) {
-        const double pts[] = {1.0, 0.5, 0.25, 0.125, 0.0625, 0.75, 0.875, 0.9375, 0.96875, 0x1p-26, 0x1p-13};
-        for (size_t i = 0; i < sizeof pts / sizeof pts[0]; i++) {
-            neighbourhood(&s, pts[i], rnd, &st);
-            neighbourhood(&s, -pts[i], rnd, &st);
-        }
-    } else {
-        for (int e = -30; e <= 64; e++) {
-            neighbourhood(&s, ldexp(1.0, e), rnd / 4 + 1, &st);
-            neighbourhood(&s, -ldexp(1.0, e), rnd / 4 + 1, &st);
-        }
+     * switch points of the cores (a superset: the powers of two from 2^-30
+     * to 2^64 and 1 - 2^-k, within the domain), with 10^5 random points
+     * shared among them */
+    double pts[95 + 4];
+    size_t npts = 0;
+    for (int e = -30; e <= 64 && ldexp(1.0, e) <= top; e++)
+        pts[npts++] = ldexp(1.0, e);
+    for (int k = 2; k <= 5 && 1.0 <= top; k++)
+        pts[npts++] = 1.0 - ldexp(1.0, -k);
+    size_t rnd = 100000 / scale / (2 * npts) + 1;
+    for (size_t i = 0; i < npts; i++) {
+        neighbourhood(&s, pts[i], rnd, &st);
+        neighbourhood(&s, -pts[i], rnd, &st);
     }
-    /* the bench's distribution, up to about 10^6 in all */
+    /* the bench's distribution, up to about 10^6 in all: uniform on a
+     * bounded domain, else 2^u for u uniform on [-8, 8], either sign */
     size_t target = (size_t)1000000 / scale;
     while (s.n < target && s.n < cap) {
-        double x = is_acos ? 2.0 * unit(&st) - 1.0 : exp2(16.0 * unit(&st) - 8.0);
-        add(&s, (!is_acos && (tu_rand(&st) & 1)) ? -x : x);
+        double x = emax < 1023 ? top * (2.0 * unit(&st) - 1.0) : exp2(16.0 * unit(&st) - 8.0);
+        add(&s, (emax == 1023 && (tu_rand(&st) & 1)) ? -x : x);
     }
     return s.n;
 }
@@ -226,8 +233,8 @@ int main(void)
         if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.op_class != ONNXM_CLASS_ELEMENTARY)
             continue;
         const cr_row *row = cr_row_of((onnxm_op)op);
-        if (row == NULL || (op != ONNXM_OP_ASINH && op != ONNXM_OP_ACOS)) {
-            fprintf(stderr, "%s: an elementary operator this test has no inputs for\n", info.name);
+        if (row == NULL) {
+            fprintf(stderr, "%s: an elementary operator with no row here\n", info.name);
             failures++;
             continue;
         }
@@ -251,8 +258,8 @@ int main(void)
             kl[k].fn(x, y, n);
             tu_report bad = {0};
             for (size_t i = 0; i < n; i++)
-                if (!oracle_same(ONNXM_DOUBLE, bits_of(y[i]), expect[i]))
-                    tu_fail(&bad, ONNXM_DOUBLE, "not correctly rounded", x[i], bits_of(y[i]), expect[i]);
+                if (!oracle_same(ONNXM_DOUBLE, tu_bits_of(y[i]), expect[i]))
+                    tu_fail(&bad, ONNXM_DOUBLE, "not correctly rounded", x[i], tu_bits_of(y[i]), expect[i]);
             printf("%s: %zu inputs, %llu not correctly rounded: %s\n", kl[k].name, n,
                    (unsigned long long)bad.count, bad.count ? "FAIL" : "ok");
             failures += bad.count != 0;
@@ -267,13 +274,13 @@ int main(void)
         tu_report bad = {0};
         size_t fed = 0, open = 0;
         for (size_t i = 0; i < n; i++) {
-            double xi = double_of(x[i]);
+            double xi = tu_double_of(x[i]);
             int o = scalar_open(row, xi);
             open += o && i >= nspecial;
             if (!o && i >= nspecial)
                 continue;
             fed++;
-            uint64_t got = bits_of(row->accurate(xi));
+            uint64_t got = tu_bits_of(row->accurate(xi));
             if (!oracle_same(ONNXM_DOUBLE, got, expect[i]))
                 tu_fail(&bad, ONNXM_DOUBLE, "accurate path", x[i], got, expect[i]);
         }

@@ -78,18 +78,6 @@ void dd_cores_avx2(int acos, const double *x, double *hi, double *lo, size_t n, 
 void dd_cores_avx512(int acos, const double *x, double *hi, double *lo, size_t n, double *eps);
 void dd_cores_neon(int acos, const double *x, double *hi, double *lo, size_t n, double *eps);
 
-static uint64_t f64_bits(double v)
-{
-    uint64_t b;
-    memcpy(&b, &v, sizeof b);
-    return b;
-}
-static double f64_from_bits(uint64_t b)
-{
-    double v;
-    memcpy(&v, &b, sizeof v);
-    return v;
-}
 
 typedef struct {
     const char *name;
@@ -145,8 +133,8 @@ static void check_lane(stats *s, int acos, double x, double hi, double lo, doubl
         return;
     }
     if (settled) {
-        uint64_t cr = oracle_cr(op, ONNXM_DOUBLE, f64_bits(x), ORACLE_FAST, NULL, NULL);
-        if (f64_bits(l) != cr && s->bad_cr++ == 0)
+        uint64_t cr = oracle_cr(op, ONNXM_DOUBLE, tu_bits_of(x), ORACLE_FAST, NULL, NULL);
+        if (tu_bits_of(l) != cr && s->bad_cr++ == 0)
             s->bad_x = x;
     }
     if (!isfinite(hi)) {
@@ -208,8 +196,8 @@ static double run_block(stats *s, int acos, double *xs, size_t n, uint64_t *st, 
     for (size_t k = 1; k < n_run; k++) {
         run_isas[k]->fn(acos, xs, hv, lv, m, &e2);
         for (size_t i = 0; i < m; i++)
-            if ((f64_bits(hv[i]) != f64_bits(hi[i]) && !(isnan(hv[i]) && isnan(hi[i]))) ||
-                (isfinite(hi[i]) && f64_bits(lv[i]) != f64_bits(lo[i])) || e2 != eps) {
+            if ((tu_bits_of(hv[i]) != tu_bits_of(hi[i]) && !(isnan(hv[i]) && isnan(hi[i]))) ||
+                (isfinite(hi[i]) && tu_bits_of(lv[i]) != tu_bits_of(lo[i])) || e2 != eps) {
                 if (isa_diff++ == 0)
                     isa_diff_x = xs[i];
             }
@@ -222,8 +210,8 @@ static double run_block(stats *s, int acos, double *xs, size_t n, uint64_t *st, 
 /* v (>= 0) moved by k ulps, through zero to the negative values */
 static double next_up(double v, int64_t k)
 {
-    int64_t b = (int64_t)f64_bits(v) + k;
-    return b < 0 ? -f64_from_bits((uint64_t)-b) : f64_from_bits((uint64_t)b);
+    int64_t b = (int64_t)tu_bits_of(v) + k;
+    return b < 0 ? -tu_double_of((uint64_t)-b) : tu_double_of((uint64_t)b);
 }
 
 static int report(const char *what, int acos, const stats *s, double eps)

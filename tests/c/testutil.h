@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "onnxm.h"
 #include "oracle.h"
@@ -31,6 +32,19 @@ int tu_dtype_index(onnxm_dtype dtype);
 /* Element i of a buffer of `dtype`, as its bit pattern, and the reverse. */
 uint64_t tu_load(onnxm_dtype dtype, const void *buf, size_t i);
 void tu_store(onnxm_dtype dtype, void *buf, size_t i, uint64_t bits);
+/* A double's encoding, and the double of an encoding. */
+static inline uint64_t tu_bits_of(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, 8);
+    return b;
+}
+static inline double tu_double_of(uint64_t b)
+{
+    double x;
+    memcpy(&x, &b, 8);
+    return x;
+}
 /* Hex of an encoding with the format's width ("0x3c00"); buf >= 24 chars. */
 const char *tu_hex(onnxm_dtype dtype, uint64_t bits, char *buf);
 /* Hex plus the value ("0x3c00 (1)"); buf >= 64 chars. */

@@ -14,9 +14,9 @@ NaNs included: a NaN input propagates quieted, its sign and payload kept,
 on every path; a NaN that an operation creates from a non-NaN input is the
 same everywhere too.  The hardware's default NaN differs (negative on
 x86-64, 0xfff8... "real indefinite"; positive on Arm, 0x7ff8...), so the
-vector API (vec_neon.h, vec_scalar.h) gives x86-64's where it creates one,
-a square root of a negative number (Sqrt; double Acos of |x| > 1):
-test_sqrt_created_nan pins that choice.
+kernels give x86-64's where they create one (src/kernels/nan.h: a square
+root of a negative number, Acos of |x| > 1): test_created_nan pins that
+choice for every operator, test_sqrt_created_nan that Sqrt makes some.
 
 Runs in the emulated suite (make test-aarch64, ONNXM_BUILD_DIR a cross
 build); the native build is ONNXM_NATIVE_BUILD_DIR (default build/)."""
@@ -41,10 +41,10 @@ OPS = tuple(OPS_TABLE)
 # being dispatched would otherwise drop out of the comparison unnoticed.
 # x86-64: whatever the CPU supports, which the C suites already check.
 EMULATED_PATHS = {"aarch64": ("scalar", "neon")}
-# Sqrt of a negative number (not -0, not NaN), per type: x86-64's default
-# NaN, quiet with the sign set (Intel SDM vol. 1, 4.8.3.7 "QNaN Floating-
-# Point Indefinite"), in each format's encoding
-SQRT_NEGATIVE_NAN = {"float16": 0xfe00, "bfloat16": 0xffc0, "float32": 0xffc00000,
+# A NaN made from a non-NaN input (Sqrt of a negative number), per type:
+# x86-64's default NaN, quiet with the sign set (Intel SDM vol. 1, 4.8.3.7
+# "QNaN Floating-Point Indefinite"), in each format's encoding
+DEFAULT_NAN = {"float16": 0xfe00, "bfloat16": 0xffc0, "float32": 0xffc00000,
                      "float64": 0xfff8000000000000}
 
 if not EMULATED:
@@ -150,9 +150,23 @@ def test_sqrt_created_nan(sides, dtype):
     x = _read(native, f"inputs_{dtype}.bin", dtype)
     neg = ((x & _sign_bit(dtype)) != 0) & ~_is_nan(x, dtype) & ((x & ~_sign_bit(dtype)) != 0)
     assert neg.sum() > 1000, dtype
-    want = BITS_DTYPES[dtype](SQRT_NEGATIVE_NAN[dtype])
+    want = BITS_DTYPES[dtype](DEFAULT_NAN[dtype])
     for name, y in {**_outputs(native, "Sqrt", dtype), **_outputs(emulated, "Sqrt", dtype)}.items():
         got = y[neg]
         bad = got != want
         assert not bad.any(), (f"{name} Sqrt {dtype}: {int(bad.sum())} of {got.size} negative inputs give "
                                f"{sorted({hex(int(v)) for v in got[bad][:5]})}, not {hex(int(want))}")
+
+
+@pytest.mark.parametrize("op,dtype", [pytest.param(op, t, id=f"{op}-{t}") for op, t in CASES])
+def test_created_nan(sides, op, dtype):
+    """Every NaN an operator makes of a non-NaN input (Acos of |x| > 1,
+    Sqrt of a negative number) is x86-64's default NaN, on every path of
+    both architectures."""
+    native, emulated = sides
+    x = _read(native, f"inputs_{dtype}.bin", dtype)
+    want = BITS_DTYPES[dtype](DEFAULT_NAN[dtype])
+    for name, y in {**_outputs(native, op, dtype), **_outputs(emulated, op, dtype)}.items():
+        bad = ~_is_nan(x, dtype) & _is_nan(y, dtype) & (y != want)
+        assert not bad.any(), (f"{name} {op} {dtype}: {int(bad.sum())} non-NaN inputs give "
+                               f"{sorted({hex(int(v)) for v in y[bad][:5]})}, not {hex(int(want))}")

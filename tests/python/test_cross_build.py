@@ -6,7 +6,8 @@ header's API and nothing else, and run under qemu where it can run.  (The
 Python package itself needs an AArch64 Python, which is not emulated here.)
 
 Expectations come from the sources: the API from include/onnxm.h, the
-example's values from the mpmath oracle.  Runs in the emulated suite
+example's values from the mpmath oracle, the operators from the build's
+`onnxm ops --json`.  Runs in the emulated suite
 (make test-aarch64)."""
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import pytest
 
 from conftest import BUILD_DIR, EMULATED, TARGET
 from distlib import EXAMPLE_MODEL, EXAMPLE_X, VERSION, api, clean_env, expected_example_lines, readelf_dynamic, sh
-from testlib import REPO
+from testlib import REPO, op_infos
 
 if not EMULATED:
     pytest.skip("checks an emulated cross build: runs in make test-aarch64", allow_module_level=True)
@@ -71,25 +72,26 @@ def test_installed_binaries_are_aarch64(prefix):
     assert {f.name for f in (prefix / "lib").glob("lib*.a")} == {"libonnxm.a", "libonnxm_kernels.a"}
 
 
-def _kernel_stems() -> set[str]:
-    """onnxm_<op>_<t>: one per onnxm_ops.def row (its KERNEL column) and type."""
-    text = (REPO / "include" / "onnxm_ops.def").read_text()
-    ops = re.findall(r'^ONNXM_OP\(\s*\w+\s*,\s*"\w+"\s*,\s*(\w+)\s*,', text, re.M)
-    assert ops, "no ONNXM_OP rows in onnxm_ops.def"
-    return {f"onnxm_{k}_{t}" for k in ops for t in ("f16", "bf16", "f32", "f64")}
+KERNEL_TYPES = ("f16", "bf16", "f32", "f64")
 
 
 def test_installed_library_has_the_neon_kernels(prefix):
     """The kernel archive holds every operator x type on NEON and on the
     portable path, and no x86 kernel (read with readelf, which reads any
-    ELF machine)."""
+    ELF machine).  The operators are the build's own (`onnxm ops --json`,
+    under the emulator): as many kernel names onnxm_<kernel>_<t>__<isa> as
+    it lists operators, each with every type on both paths."""
     out = subprocess.run(["readelf", "-sW", str(prefix / "lib" / "libonnxm_kernels.a")], capture_output=True,
                          text=True, check=True).stdout
     funcs = {f[7] for f in (line.split() for line in out.splitlines())
              if len(f) >= 8 and f[3] == "FUNC" and f[6] != "UND"}
     kernels = {f for f in funcs if "__" in f and f.startswith("onnxm_")}
-    stems = _kernel_stems()
-    assert kernels == {f"{s}__{isa}" for s in stems for isa in ("scalar", "neon")}, sorted(kernels)
+    pattern = re.compile(r"onnxm_(\w+?)_(%s)__(\w+)" % "|".join(KERNEL_TYPES))
+    names = {m.group(1) for m in map(pattern.fullmatch, kernels) if m}
+    ops = op_infos(BUILD_DIR)
+    assert len(names) == len(ops), f"kernel names {sorted(names)} for the operators {list(ops)}"
+    assert kernels == {f"onnxm_{k}_{t}__{isa}" for k in names for t in KERNEL_TYPES
+                       for isa in ("scalar", "neon")}, sorted(kernels)
 
 
 @pytest.mark.parametrize("lib,kernels_only", [("onnxm", False), ("onnxm_kernels", True)])

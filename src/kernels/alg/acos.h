@@ -37,8 +37,9 @@
  *   (tools/accuracy.c), 0.624 ulp on 10^6 samples of [1/2, 0.9] (the
  *   previous core: 0.622 on the same samples; the error comes from T).
  * Special cases: acos(1) = +0 (every term is +0), acos(-1) = pi (rounded),
- * acos(+-0) = pi/2, |x| > 1 (including inf): z < 0, sqrt gives NaN, which
- * propagates; NaN -> quiet NaN (propagated).
+ * acos(+-0) = pi/2, |x| > 1 (including inf): x86-64's default NaN
+ * (alg_acos_fast_special; in the double core z < 0 and vd_sqrt gives it);
+ * NaN -> quiet NaN (propagated).
  */
 #ifndef ONNXM_ALG_ACOS_H
 #define ONNXM_ALG_ACOS_H
@@ -161,8 +162,9 @@ static inline vd alg_acos_core(vd x)
 enum { ALG_ACOS_Y_FMA, ALG_ACOS_Y_SIGN, ALG_ACOS_Y_SELECT };
 #define ALG_ACOS_Y_FORM(nr) (!vec_sel_is_masked() ? ALG_ACOS_Y_FMA : (nr) == 0 ? ALG_ACOS_Y_SIGN : ALG_ACOS_Y_SELECT)
 static inline vm alg_acos_fast_ok(vd x) { return vd_le(vd_abs(x), vd_set(1.0)); }
-/* |x| > 1 (inf included): NaN; a NaN input: itself, quieted (x + x) */
-static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), vd_set(NAN), vd_add(x, x)); }
+/* |x| > 1 (inf included): the default NaN (kernels/nan.h), not C's NAN,
+ * which is +qNaN; a NaN input: itself, quieted (x + x) */
+static inline vd alg_acos_fast_special(vd x) { return vd_sel(vd_le(x, x), alg_default_nan(), vd_add(x, x)); }
 /* P(z) of asin(t) = t + t z P(z), degree 7 */
 static inline void alg_asin_fast_p(int n, const vd *z, vd *p)
 {

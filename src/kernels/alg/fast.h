@@ -65,6 +65,11 @@
 #define ONNXM_ALG_FAST_H
 
 #include "kernels/alg/round.h"
+#include "kernels/nan.h"
+
+/* x86-64's default NaN in every lane (kernels/nan.h): the result of a
+ * domain error (acos(2)) that no instruction makes, on every ISA */
+static inline vd alg_default_nan(void) { return vd_from_bits(vi_set((int64_t)ONNXM_DEFAULT_NAN_F64)); }
 
 #define ONNXM_FAST_ERR 0x1p-36
 /* round.h's float test for cores within E/2: h = E 2^53 */

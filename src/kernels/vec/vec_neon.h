@@ -7,12 +7,13 @@
  *    +0; the API's min/max are a < b ? a : b (the second operand on NaN or
  *    equal zeros), so vd_min/vd_max are a compare and a select;
  *  - a NaN an operation creates from non-NaN operands is Arm's default NaN,
- *    +qNaN, where x86-64 gives its "real indefinite" -qNaN (sign set).  The
- *    only such NaN that reaches an onnxm result is that of a square root of
- *    a negative number (Sqrt; double Acos of |x| > 1, through vd_sqrt), so
- *    vd_sqrt and vf_sqrt select -qNaN for x < 0 (vec_scalar.h does the same
- *    on AArch64).  NaN operands propagate as on x86: quieted, sign and
- *    payload kept (FPCR.DN = 0, Linux's default);
+ *    +qNaN, where x86-64 gives its "real indefinite" -qNaN (sign set,
+ *    kernels/nan.h).  The only such NaN an instruction makes that reaches
+ *    an onnxm result is that of a square root of a negative number (Sqrt),
+ *    so vd_sqrt and vf_sqrt select -qNaN for x < 0 (vec_scalar.h does the
+ *    same on AArch64); the kernels' other domain errors (Acos of |x| > 1)
+ *    select it as a constant on every ISA.  NaN operands propagate as on
+ *    x86: quieted, sign and payload kept (FPCR.DN = 0, Linux's default);
  *  - everything else already agrees: FMLA/FMLS are fused; the comparisons
  *    are false on NaN; FCVTN/FCVTL (double <-> float, float <-> float16)
  *    round to nearest even (FPCR.RMode = 0, FZ = 0: subnormals kept) and
@@ -44,6 +45,7 @@
 #include <string.h>
 
 #include "kernels/convert.h"
+#include "kernels/nan.h"
 
 #define VEC_ISA_NAME neon
 #define VEC_ISA ONNXM_ISA_NEON /* onnxm.h */
@@ -115,12 +117,10 @@ static inline vi vi_sub(vi a, vi b) { return vsubq_s64(a, b); }
 /* lanes where a & b != 0 (CMTST) */
 static inline vm vi_test(vi a, vi b) { return vtstq_s64(a, b); }
 
-/* x86-64's default NaN, the one the API's square roots give for x < 0 */
-#define VEC_SQRT_NAN_F64 ((int64_t)0xfff8000000000000ull)
-#define VEC_SQRT_NAN_F32 0xffc00000u
+/* sqrt of x < 0: x86-64's default NaN (kernels/nan.h), as on x86 */
 static inline vd vd_sqrt(vd a)
 {
-    return vd_sel(vd_lt(a, vd_set(0.0)), vd_from_bits(vi_set(VEC_SQRT_NAN_F64)), vsqrtq_f64(a));
+    return vd_sel(vd_lt(a, vd_set(0.0)), vd_from_bits(vi_set((int64_t)ONNXM_DEFAULT_NAN_F64)), vsqrtq_f64(a));
 }
 
 /* vd_copysign, vd_logb, vd_mant, vd_pass_nonfinite, vd_rsqrt14: the bit
@@ -135,7 +135,7 @@ static inline vf vf_set(float c) { return vdupq_n_f32(c); }
 static inline vf vf_sqrt(vf a)
 {
     uint32x4_t neg = vcltq_f32(a, vdupq_n_f32(0.0f));
-    return vbslq_f32(neg, vreinterpretq_f32_u32(vdupq_n_u32(VEC_SQRT_NAN_F32)), vsqrtq_f32(a));
+    return vbslq_f32(neg, vreinterpretq_f32_u32(vdupq_n_u32(ONNXM_DEFAULT_NAN_F32)), vsqrtq_f32(a));
 }
 static inline vf vf_div(vf a, vf b) { return vdivq_f32(a, b); }
 

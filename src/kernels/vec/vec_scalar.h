@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "kernels/convert.h"
+#include "kernels/nan.h"
 
 #define VEC_ISA_NAME scalar
 #define VEC_ISA ONNXM_ISA_SCALAR /* onnxm.h */
@@ -36,16 +37,10 @@ static inline vd vd_add(vd a, vd b) { return a + b; }
 static inline vd vd_sub(vd a, vd b) { return a - b; }
 static inline vd vd_mul(vd a, vd b) { return a * b; }
 static inline vd vd_div(vd a, vd b) { return a / b; }
-/* sqrt of x < 0: x86-64's default NaN, -qNaN, on every ISA (vec_neon.h:
- * Arm's default NaN is +qNaN, so AArch64 selects it) */
+/* sqrt of x < 0: x86-64's default NaN, -qNaN, on every ISA (kernels/nan.h;
+ * vec_neon.h: Arm's default NaN is +qNaN, so AArch64 selects it) */
 #if defined(__aarch64__)
-static inline vd vd_sqrt(vd a)
-{
-    uint64_t nan = 0xfff8000000000000u;
-    double d;
-    memcpy(&d, &nan, 8);
-    return a < 0 ? d : sqrt(a);
-}
+static inline vd vd_sqrt(vd a) { return a < 0 ? onnxm_default_nan() : sqrt(a); }
 #else
 static inline vd vd_sqrt(vd a) { return sqrt(a); }
 #endif
@@ -110,13 +105,7 @@ static inline int vec_fast_rsqrt14(void) { return 0; }
 /* ---- float lanes */
 static inline vf vf_set(float c) { return c; }
 #if defined(__aarch64__)
-static inline vf vf_sqrt(vf a)
-{
-    uint32_t nan = 0xffc00000u;
-    float f;
-    memcpy(&f, &nan, 4);
-    return a < 0 ? f : sqrtf(a);
-}
+static inline vf vf_sqrt(vf a) { return a < 0 ? onnxm_default_nanf() : sqrtf(a); }
 #else
 static inline vf vf_sqrt(vf a) { return sqrtf(a); }
 #endif
