@@ -101,17 +101,23 @@ run: deps
 	    echo "--- outputs"; python3 scripts/show_tensor.py $$out/*.npy; \
 	done
 
-# Steps in order even under make -j: each is its own sub-make.
+# Steps in order even under make -j: each is its own sub-make, timed
+# (scripts/phase.sh prints "phase NAME: N s" after each, and the list at
+# the end), so that every CI log carries its phase times.
+PHASE = bash scripts/phase.sh
 test: deps
-	$(MAKE) --no-print-directory venv
-	$(MAKE) --no-print-directory build
-	$(MAKE) --no-print-directory asan
-	$(MAKE) --no-print-directory pkg
-	$(MAKE) --no-print-directory dist
-	$(MAKE) --no-print-directory tsan
-	$(MAKE) --no-print-directory fuzz-build
-	$(MAKE) --no-print-directory pytest
-	$(MAKE) --no-print-directory test-aarch64
+	@$(PHASE) --reset
+	@$(PHASE) venv $(MAKE) --no-print-directory venv
+	@$(PHASE) build $(MAKE) --no-print-directory build
+	@$(PHASE) asan $(MAKE) --no-print-directory asan
+	@$(PHASE) pkg $(MAKE) --no-print-directory pkg
+	@$(PHASE) dist $(MAKE) --no-print-directory dist
+	@$(PHASE) tsan $(MAKE) --no-print-directory tsan
+	@$(PHASE) fuzz-build $(MAKE) --no-print-directory fuzz-build
+	@$(PHASE) pytest $(MAKE) --no-print-directory pytest
+	@$(PHASE) aarch64-build $(MAKE) --no-print-directory deps-aarch64 aarch64
+	@$(PHASE) pytest-aarch64 $(MAKE) --no-print-directory pytest-aarch64
+	@$(PHASE) --summary
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
 pytest:
