@@ -1,6 +1,6 @@
 /* test_cr_double -- double Asinh and Acos correctly rounded, on every
- * kernel of the list (every ISA this CPU runs, the streaming variants
- * included), bit for bit against MPFR; and the accurate path alone on
+ * kernel of the list (every ISA this CPU runs, and any streaming variant
+ * the list has), bit for bit against MPFR; and the accurate path alone on
  * every input the rounding test sends it.
  *
  * Inputs, per elementary operator (about 10^6; ONNXM_CR_DOUBLE_SCALE

@@ -44,8 +44,10 @@ const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, i
     return NULL;
 }
 
-int tu_kernel_wants_nt(onnxm_isa isa)
+int tu_kernel_wants_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype)
 {
+    if (!onnxm_kernel_streams(op, dtype))
+        return 0;
 #if defined(__x86_64__)
     if (isa != ONNXM_ISA_SCALAR)
         return 1;
