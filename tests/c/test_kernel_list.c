@@ -15,7 +15,10 @@
  *   3. each kernel of a supported ISA gives, on specials and random bits,
  *      the bits onnxm_unary_isa gives for the same ISA, operator and type:
  *      the list holds the kernels the dispatcher runs, so tests and the
- *      fuzz target that iterate it test what users call. */
+ *      fuzz target that iterate it test what users call;
+ *   4. for large outputs the dispatcher takes, on each supported ISA, the
+ *      listed streaming kernel of each operator and type that has one, and
+ *      no streaming kernel for the others (tu_kernel_dispatched_nt). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,6 +149,24 @@ int main(void)
         }
     }
     printf("  %d ISA(s) run here; %zu kernels compared with onnxm_unary_isa\n", nisa, checked);
+    /* 4. the streaming kernels the dispatcher takes */
+    size_t streaming = 0;
+    for (int i = 0; i < nisa; i++)
+        for (int op = 0; op < ONNXM_OP_COUNT; op++)
+            for (int d = 0; d < TU_DTYPE_COUNT; d++) {
+                onnxm_dtype dt = tu_all_dtypes[d];
+                const tu_kernel *listed = tu_kernel_find((onnxm_op)op, dt, isas[i], 1);
+                tu_kernel_fn want = tu_kernel_wants_nt(isas[i], (onnxm_op)op, dt) && listed ? listed->fn : NULL;
+                tu_kernel_fn got = tu_kernel_dispatched_nt(isas[i], (onnxm_op)op, dt);
+                streaming += got != NULL;
+                if (got != want) {
+                    printf("  FAIL: %s %s %s: the dispatcher's streaming kernel is %s, want %s\n",
+                           onnxm_isa_name(isas[i]), onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt),
+                           got ? "a kernel" : "none", want ? listed->name : "none");
+                    failures++;
+                }
+            }
+    printf("  %zu streaming kernels taken by the dispatcher for large outputs\n", streaming);
     printf("test_kernel_list: %s\n", failures ? "FAILED" : "passed");
     return failures ? 1 : 0;
 }

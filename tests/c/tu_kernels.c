@@ -59,3 +59,11 @@ int tu_kernel_wants_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype)
             return 1;
     return 0;
 }
+
+tu_kernel_fn tu_kernel_dispatched_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype)
+{
+    onnxm_kernel_ref ref;
+    if (onnxm_kernel_resolve(isa, op, dtype, &ref) != ONNXM_OK)
+        return NULL;
+    return ref.fn_nt;
+}

@@ -37,5 +37,9 @@ const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, i
  * (AArch64's NEON has none) an ISA that lists any, so that its set is all
  * or nothing. */
 int tu_kernel_wants_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype);
+/* The streaming kernel the dispatcher takes for large outputs of op on
+ * dtype on isa (onnxm_kernel_resolve's fn_nt), NULL if none or if isa is
+ * not supported here. */
+tu_kernel_fn tu_kernel_dispatched_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype);
 
 #endif
