@@ -12,8 +12,9 @@
  * without an edit here), every kernel this CPU can run computes y = op(x):
  *   - the plain kernels with x and y at the input's offsets,
  *   - the same in place (y == x),
- *   - the streaming-store (_nt) kernels with y 64-byte aligned, as they
- *     require, and x at the input's offset;
+ *   - the streaming-store (_nt) kernels, of the operators and types that
+ *     stream, with y 64-byte aligned, as they require, and x at the
+ *     input's offset;
  * each result must have the bits of the scalar ISA's plain kernel, NaN sign
  * and payload included (the kernels promise identical bits on every path);
  * elements of y outside the n written, and x, must be untouched.
@@ -64,8 +65,9 @@ static int allowed(onnxm_op op, onnxm_dtype dt, double *ulps)
 }
 
 /* Every ISA in the list has a plain kernel for every operator and type
- * that some version allows, and a streaming variant too where it has any
- * (tu_kernel_wants_nt): a kernel missing from the list would go unfuzzed. */
+ * that some version allows, and a streaming variant too where that kernel
+ * streams and the ISA has any (tu_kernel_wants_nt): a kernel missing from
+ * the list would go unfuzzed. */
 static void check_list(void)
 {
     size_t nk;
@@ -76,7 +78,7 @@ static void check_list(void)
                 double u;
                 if (!allowed((onnxm_op)op, dtypes[d], &u))
                     continue;
-                for (int nt = 0; nt <= tu_kernel_wants_nt(all[j].isa); nt++)
+                for (int nt = 0; nt <= tu_kernel_wants_nt(all[j].isa, (onnxm_op)op, dtypes[d]); nt++)
                     if (tu_kernel_find((onnxm_op)op, dtypes[d], all[j].isa, nt) == NULL ||
                         tu_kernel_find((onnxm_op)op, dtypes[d], ONNXM_ISA_SCALAR, 0) == NULL) {
                         fprintf(stderr, "fuzz_kernels: no %s%s kernel of %s %s in the list\n",

@@ -1,6 +1,6 @@
 # isa.cmake -- per-ISA kernel files: the same kernel_bodies.h compiled with
-# each instruction set's flags (kernels_<isa>.c, and kernels_<isa>_nt.c with
-# streaming stores).  The rest of the library is built for the baseline
+# each instruction set's flags (kernels_<isa>.c, and kernels_<isa>_nt.c: the
+# kernels that stream, with streaming stores).  The rest of the library is built for the baseline
 # target, so a binary built here runs on any x86-64 and picks the best path
 # at run time (src/kernels/unary.c).  An ISA the compiler cannot target, or
 # any ISA on another architecture, is left out (its files are not compiled)

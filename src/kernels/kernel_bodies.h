@@ -4,7 +4,10 @@
  * operator row and element type, the kernel onnxm_<op>_<t>__<isa> (an
  * external function with hidden visibility, so nm, gdb and perf see it),
  * the table onnxm_kernels_<isa> and the entries onnxm_kernel_entries_<isa>
- * (kernels.h).
+ * (kernels.h).  Included by kernels_<isa>_nt.c (VEC_ISA_NT = 1: streaming
+ * stores), it defines only the kernels that stream (kernels.h,
+ * ONNXM_STREAMS), as onnxm_<op>_<t>__<isa>_nt, and their table and
+ * entries; the loops no such kernel takes are not compiled there.
  *
  * How each type is computed:
  *   IEEE class (Sqrt, Reciprocal: alg/sqrt.h, alg/reciprocal.h)
@@ -60,6 +63,19 @@
 #define KB_IF_IEEE_ONNXM_CLASS_ELEMENTARY(...)
 #define KB_IF_ELEM_ONNXM_CLASS_IEEE(...)
 #define KB_IF_ELEM_ONNXM_CLASS_ELEMENTARY(...) __VA_ARGS__
+
+/* KB_IF(c)(...): the arguments if the token c is 1, nothing if it is 0.
+ * KB_DEFINES(CLASS, TABLE16, t): 1 if this file defines the kernel of a
+ * row's type t: every one in a plain file, those that stream in a
+ * streaming file (kernels.h, ONNXM_STREAMS). */
+#define KB_IF_1(...) __VA_ARGS__
+#define KB_IF_0(...)
+#define KB_IF(c) KB_CAT(KB_IF_, c)
+#if VEC_ISA_NT
+#define KB_DEFINES(CLASS, TABLE16, t) ONNXM_STREAMS(CLASS, TABLE16, t)
+#else
+#define KB_DEFINES(CLASS, TABLE16, t) 1
+#endif
 
 /* An IEEE operation has the plain loop; an elementary function a fix-up loop. */
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, MIN_PER_THREAD)                \
@@ -378,15 +394,18 @@ KB_INLINE void kb_fix_body(onnxm_op op, int dt, vd xv, void *yp)
         kb_store1(dt, (unsigned char *)yp + l * kb_esize(dt), kb_slow_to(op, dt, xl[l]));
     }
 }
-__attribute__((noinline, cold)) static void kb_fix_f32(onnxm_op op, vd xv, void *yp)
+/* (The out-of-line helpers are marked unused: a file that defines no kernel
+ * of these loops, a streaming file by ONNXM_STREAMS, neither uses nor
+ * compiles them.) */
+__attribute__((noinline, cold, unused)) static void kb_fix_f32(onnxm_op op, vd xv, void *yp)
 {
     kb_fix_body(op, ONNXM_DT_F32, xv, yp);
 }
-__attribute__((noinline, cold)) static void kb_fix_f16(onnxm_op op, vd xv, void *yp)
+__attribute__((noinline, cold, unused)) static void kb_fix_f16(onnxm_op op, vd xv, void *yp)
 {
     kb_fix_body(op, ONNXM_DT_F16, xv, yp);
 }
-__attribute__((noinline, cold)) static void kb_fix_bf16(onnxm_op op, vd xv, void *yp)
+__attribute__((noinline, cold, unused)) static void kb_fix_bf16(onnxm_op op, vd xv, void *yp)
 {
     kb_fix_body(op, ONNXM_DT_BF16, xv, yp);
 }
@@ -461,7 +480,7 @@ KB_INLINE unsigned kb_vec1(onnxm_op op, int dt, const void *xp, void *yp, vd *xo
  * iteration (the pipelined Asinh loop on AVX-512: 8 instructions more per
  * iteration than the same loop without it); one call per kernel call costs
  * nothing measurable. */
-__attribute__((noinline)) static void kb_tail_fix(onnxm_op op, int dt, const void *x, void *y, size_t i, size_t n)
+__attribute__((noinline, unused)) static void kb_tail_fix(onnxm_op op, int dt, const void *x, void *y, size_t i, size_t n)
 {
     const size_t es = kb_esize(dt);
     const unsigned char *xs = (const unsigned char *)x;
@@ -645,7 +664,7 @@ KB_INLINE double kb_accurate(onnxm_op op, double x)
 }
 
 /* The open lanes of one vector, redone by the accurate path. */
-__attribute__((noinline, cold)) static vd kb_cr_fix(onnxm_op op, vd x, vd y, unsigned open)
+__attribute__((noinline, cold, unused)) static vd kb_cr_fix(onnxm_op op, vd x, vd y, unsigned open)
 {
     double xl[VD_LANES], yl[VD_LANES];
     vd_spill(xl, x);
@@ -783,41 +802,62 @@ KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, int div, co
         kb_loop_fix(op, dt, nr, x, y, n);
 }
 
-/* onnxm_<op>_<t>__<isa>: one line each (one pass over the rows per type) */
+/* onnxm_<op>_<t>__<isa>: one line each (one pass over the rows per type),
+ * for the kernels this file defines (KB_DEFINES) */
 #define KB_NAME(op, t) KB_CAT(onnxm_##op##_##t##__, VEC_ISA_NAME)
-#define KB_KERNEL(KERNEL, t, ENUM, LOOP, TABLE16, DT)                                               \
-    __attribute__((visibility("hidden"))) void KB_NAME(KERNEL, t)(const void *x, void *y, size_t n) \
-    {                                                                                               \
-        kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, 0, x, y, n);                                  \
-    }
+#define KB_KERNEL(KERNEL, t, ENUM, CLASS, LOOP, TABLE16, DT)                                        \
+    KB_IF(KB_DEFINES(CLASS, TABLE16, t))(                                                          \
+        __attribute__((visibility("hidden"))) void KB_NAME(KERNEL, t)(const void *x, void *y,      \
+                                                                       size_t n) {                  \
+            kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, 0, x, y, n);                              \
+        })
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
-    KB_KERNEL(KERNEL, f16, ENUM, LOOP, TABLE16, ONNXM_DT_F16)
+    KB_KERNEL(KERNEL, f16, ENUM, CLASS, LOOP, TABLE16, ONNXM_DT_F16)
 #include "onnxm_ops.def"
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
-    KB_KERNEL(KERNEL, bf16, ENUM, LOOP, TABLE16, ONNXM_DT_BF16)
+    KB_KERNEL(KERNEL, bf16, ENUM, CLASS, LOOP, TABLE16, ONNXM_DT_BF16)
 #include "onnxm_ops.def"
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
-    KB_KERNEL(KERNEL, f32, ENUM, LOOP, TABLE16, ONNXM_DT_F32)
+    KB_KERNEL(KERNEL, f32, ENUM, CLASS, LOOP, TABLE16, ONNXM_DT_F32)
 #include "onnxm_ops.def"
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
-    KB_KERNEL(KERNEL, f64, ENUM, LOOP, TABLE16, ONNXM_DT_F64)
+    KB_KERNEL(KERNEL, f64, ENUM, CLASS, LOOP, TABLE16, ONNXM_DT_F64)
 #include "onnxm_ops.def"
 
 /* ------------------------------------------------------ the table, the list */
+/* The slots of the kernels this file does not define are NULL. */
+#define KB_SLOT(ENUM, KERNEL, CLASS, TABLE16, t, DT)                                                \
+    KB_IF(KB_DEFINES(CLASS, TABLE16, t))([ONNXM_OP_##ENUM][DT] = KB_NAME(KERNEL, t),)
 const onnxm_kernel_table KB_CAT(onnxm_kernels_, VEC_ISA_NAME) = {{
-#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                                           \
-    [ONNXM_OP_##ENUM] = {KB_NAME(KERNEL, f16), KB_NAME(KERNEL, bf16), KB_NAME(KERNEL, f32), KB_NAME(KERNEL, f64)},
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_SLOT(ENUM, KERNEL, CLASS, TABLE16, f16, ONNXM_DT_F16)                                        \
+    KB_SLOT(ENUM, KERNEL, CLASS, TABLE16, bf16, ONNXM_DT_BF16)                                      \
+    KB_SLOT(ENUM, KERNEL, CLASS, TABLE16, f32, ONNXM_DT_F32)                                        \
+    KB_SLOT(ENUM, KERNEL, CLASS, TABLE16, f64, ONNXM_DT_F64)
 #include "onnxm_ops.def"
 }};
 
-#define KB_ENTRY(ENUM, KERNEL, t, DT, DTYPE)                                                        \
-    {ONNXM_OP_##ENUM, DT, DTYPE, VEC_ISA, VEC_ISA_NT, 0, KB_STR(KB_NAME(KERNEL, t)), KB_NAME(KERNEL, t)},
-const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[ONNXM_OP_COUNT * ONNXM_DT_COUNT] = {
-#define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                                           \
-    KB_ENTRY(ENUM, KERNEL, f16, ONNXM_DT_F16, ONNXM_FLOAT16)                                        \
-    KB_ENTRY(ENUM, KERNEL, bf16, ONNXM_DT_BF16, ONNXM_BFLOAT16)                                     \
-    KB_ENTRY(ENUM, KERNEL, f32, ONNXM_DT_F32, ONNXM_FLOAT)                                          \
-    KB_ENTRY(ENUM, KERNEL, f64, ONNXM_DT_F64, ONNXM_DOUBLE)
+/* One entry per kernel defined: ONNXM_KERNEL_ENTRIES in a plain file,
+ * ONNXM_KERNEL_NT_ENTRIES in a streaming one (the length kernels.h
+ * declares, which would otherwise pad a short list with empty entries). */
+enum {
+    KB_ENTRY_COUNT = 0
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    + KB_DEFINES(CLASS, TABLE16, f16) + KB_DEFINES(CLASS, TABLE16, bf16)                             \
+        + KB_DEFINES(CLASS, TABLE16, f32) + KB_DEFINES(CLASS, TABLE16, f64)
+#include "onnxm_ops.def"
+};
+_Static_assert(KB_ENTRY_COUNT == (VEC_ISA_NT ? ONNXM_KERNEL_NT_ENTRIES : ONNXM_KERNEL_ENTRIES),
+               "the kernels this file defines are not the ones kernels.h counts");
+#define KB_ENTRY(ENUM, KERNEL, CLASS, TABLE16, t, DT, DTYPE)                                        \
+    KB_IF(KB_DEFINES(CLASS, TABLE16, t))(                                                          \
+        {ONNXM_OP_##ENUM, DT, DTYPE, VEC_ISA, VEC_ISA_NT, 0, KB_STR(KB_NAME(KERNEL, t)), KB_NAME(KERNEL, t)},)
+const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[KB_ENTRY_COUNT] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_ENTRY(ENUM, KERNEL, CLASS, TABLE16, f16, ONNXM_DT_F16, ONNXM_FLOAT16)                        \
+    KB_ENTRY(ENUM, KERNEL, CLASS, TABLE16, bf16, ONNXM_DT_BF16, ONNXM_BFLOAT16)                     \
+    KB_ENTRY(ENUM, KERNEL, CLASS, TABLE16, f32, ONNXM_DT_F32, ONNXM_FLOAT)                          \
+    KB_ENTRY(ENUM, KERNEL, CLASS, TABLE16, f64, ONNXM_DT_F64, ONNXM_DOUBLE)
 #include "onnxm_ops.def"
 };
 
@@ -825,7 +865,7 @@ const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[ONNXM_OP_CO
 /* Where the ISA has a fast reciprocal square root estimate (VEC_ISA_DIV_NAME:
  * AVX-512), the float kernels of the elementary rows come twice: the
  * default, whose group loops take ALG_<OP>_NR's vectors' square roots by
- * alg_sqrt_nr on the FMA ports, and onnxm_<op>_f32__<isa>_div[_nt], which
+ * alg_sqrt_nr on the FMA ports, and onnxm_<op>_f32__<isa>_div, which
  * takes every one with vd_sqrt (vsqrtpd).  Which is faster depends on the
  * core: the split pays where the divider is the bottleneck and the FMA
  * ports have room (Intel Sapphire Rapids), the divider where the FMA ports
@@ -835,7 +875,15 @@ const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[ONNXM_OP_CO
  * result on every lane: alg_sqrt_nr and vd_sqrt each meet the core's error
  * bound (alg/<op>.h), the rounding test is the same, and so are the
  * fix-ups, so the two give the same bits; each is tested on its own
- * (test_kernel_list, test_sampled, make accuracy with ONNXM_TUNE). */
+ * (test_kernel_list, test_sampled, make accuracy with ONNXM_TUNE).
+ * The variant is plain only (VEC_ISA_DIV_NAME is not defined in the
+ * streaming files): those float kernels do not stream (ONNXM_STREAMS), and
+ * a row whose did would need a streaming divider variant, in its own table
+ * and in unary.c's choice. */
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    KB_IF_ELEM_##CLASS(_Static_assert(!ONNXM_STREAMS(CLASS, TABLE16, f32),                          \
+                                      NAME ": a streaming float kernel without a streaming divider variant");)
+#include "onnxm_ops.def"
 #ifdef VEC_ISA_DIV_NAME
 #define KB_DIV_NAME(op) KB_CAT(onnxm_##op##_f32__, VEC_ISA_DIV_NAME)
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \

@@ -1,5 +1,6 @@
-/* kernels_avx2_nt.c -- kernel_bodies.h on AVX2 with non-temporal stores,
- * used for outputs larger than the caches (see unary.c). */
+/* kernels_avx2_nt.c -- the kernels of kernel_bodies.h that stream
+ * (kernels.h, ONNXM_STREAMS), on AVX2 with non-temporal stores, used for
+ * outputs larger than the caches (see unary.c). */
 #define VEC_STREAM 1
 #include "kernels/vec/vec_avx2.h"
 #include "kernels/kernel_bodies.h"

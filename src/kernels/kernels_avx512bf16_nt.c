@@ -1,5 +1,6 @@
-/* kernels_avx512bf16_nt.c -- kernel_bodies.h on AVX-512 with AVX512-BF16
- * and non-temporal stores, used for outputs larger than the caches (see
+/* kernels_avx512bf16_nt.c -- the kernels of kernel_bodies.h that stream
+ * (kernels.h, ONNXM_STREAMS), on AVX-512 with AVX512-BF16 and
+ * non-temporal stores, used for outputs larger than the caches (see
  * unary.c). */
 #define VEC_STREAM 1
 #include "kernels/vec/vec_avx512.h"

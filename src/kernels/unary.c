@@ -74,7 +74,10 @@ static const onnxm_kernel_table *isa_table(onnxm_isa isa)
     }
 }
 
-/* The streaming-store variant of an ISA's table, or NULL (NEON has none). */
+/* The streaming-store variants of an ISA's kernels, or NULL (NEON has
+ * none).  Only the kernels that stream are in it (kernels.h,
+ * ONNXM_STREAMS); the other slots are NULL.  The divider variants do not
+ * stream, so there is one such table per ISA. */
 static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
 {
     switch (isa) {
@@ -82,13 +85,10 @@ static const onnxm_kernel_table *isa_stream_table(onnxm_isa isa)
     case ONNXM_ISA_AVX2: return &onnxm_kernels_avx2_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512)
-    case ONNXM_ISA_AVX512:
-        return onnxm_kernels_divider_chosen() ? &onnxm_kernels_avx512_div_nt : &onnxm_kernels_avx512_nt;
+    case ONNXM_ISA_AVX512: return &onnxm_kernels_avx512_nt;
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
-    case ONNXM_ISA_AVX512_BF16:
-        return onnxm_kernels_divider_chosen() ? &onnxm_kernels_avx512bf16_div_nt
-                                              : &onnxm_kernels_avx512bf16_nt;
+    case ONNXM_ISA_AVX512_BF16: return &onnxm_kernels_avx512bf16_nt;
 #endif
     default: return NULL;
     }
@@ -205,8 +205,10 @@ const char *onnxm_isa_name(onnxm_isa isa)
     return "unknown";
 }
 
-/* The list is the ISA files' entries end to end, gathered once. */
-static onnxm_kernel_entry kernel_list[8 * ONNXM_KERNEL_ENTRIES + 4 * ONNXM_DIV_ENTRIES];
+/* The list is the ISA files' entries end to end, gathered once (room for
+ * every ISA of either architecture). */
+static onnxm_kernel_entry kernel_list[5 * ONNXM_KERNEL_ENTRIES + 3 * ONNXM_KERNEL_NT_ENTRIES +
+                                      2 * ONNXM_DIV_ENTRIES];
 static size_t kernel_list_n;
 static pthread_once_t kernel_list_once = PTHREAD_ONCE_INIT;
 
@@ -222,19 +224,17 @@ static void kernel_list_build(void)
     kernel_list_add(onnxm_kernel_entries_scalar);
 #if defined(ONNXM_HAVE_AVX2)
     kernel_list_add(onnxm_kernel_entries_avx2);
-    kernel_list_add(onnxm_kernel_entries_avx2_nt);
+    kernel_list_add_n(onnxm_kernel_entries_avx2_nt, ONNXM_KERNEL_NT_ENTRIES);
 #endif
 #if defined(ONNXM_HAVE_AVX512)
     kernel_list_add(onnxm_kernel_entries_avx512);
-    kernel_list_add(onnxm_kernel_entries_avx512_nt);
+    kernel_list_add_n(onnxm_kernel_entries_avx512_nt, ONNXM_KERNEL_NT_ENTRIES);
     kernel_list_add_n(onnxm_kernel_entries_avx512_div, ONNXM_DIV_ENTRIES);
-    kernel_list_add_n(onnxm_kernel_entries_avx512_div_nt, ONNXM_DIV_ENTRIES);
 #endif
 #if defined(ONNXM_HAVE_AVX512BF16)
     kernel_list_add(onnxm_kernel_entries_avx512bf16);
-    kernel_list_add(onnxm_kernel_entries_avx512bf16_nt);
+    kernel_list_add_n(onnxm_kernel_entries_avx512bf16_nt, ONNXM_KERNEL_NT_ENTRIES);
     kernel_list_add_n(onnxm_kernel_entries_avx512bf16_div, ONNXM_DIV_ENTRIES);
-    kernel_list_add_n(onnxm_kernel_entries_avx512bf16_div_nt, ONNXM_DIV_ENTRIES);
 #endif
 #if defined(ONNXM_HAVE_NEON)
     kernel_list_add(onnxm_kernel_entries_neon);
@@ -248,16 +248,17 @@ const onnxm_kernel_entry *onnxm_kernel_list(size_t *n)
     return kernel_list;
 }
 
-/* Whether a kernel takes its streaming variant for large outputs: the
- * IEEE operations and the float16/bfloat16 table kernels, which run near
- * the memory rate.  The float and double cores of the elementary functions
- * compute at a third of the copy rate or less; for them the streaming
- * stores measured 0-8% slower than ordinary ones at 16M elements on AMD
- * Zen 5, alone and paired with libmvec (bench/README.md, "Streaming stores
- * for the elementary float and double kernels"). */
-static int streams(const onnxm_op_desc *d, int t)
+static const unsigned char stream_rule[ONNXM_OP_COUNT][ONNXM_DT_COUNT] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
+    [ONNXM_OP_##ENUM] = {ONNXM_STREAMS(CLASS, TABLE16, f16), ONNXM_STREAMS(CLASS, TABLE16, bf16),    \
+                         ONNXM_STREAMS(CLASS, TABLE16, f32), ONNXM_STREAMS(CLASS, TABLE16, f64)},
+#include "onnxm_ops.def"
+};
+
+int onnxm_kernel_streams(onnxm_op op, onnxm_dtype dtype)
 {
-    return d->op_class == ONNXM_CLASS_IEEE || (d->table16 && (t == ONNXM_DT_F16 || t == ONNXM_DT_BF16));
+    int t = onnxm_dtype_index(dtype);
+    return (unsigned)op < ONNXM_OP_COUNT && t >= 0 && stream_rule[op][t];
 }
 
 onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
@@ -274,7 +275,7 @@ onnxm_status onnxm_kernel_resolve(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype,
         return ONNXM_ERR_UNSUPPORTED_ISA;
     const onnxm_kernel_table *nt = isa_stream_table(isa);
     out->fn = isa_table(isa)->fn[op][t];
-    out->fn_nt = nt != NULL && streams(onnxm_op_desc_of(op), t) ? nt->fn[op][t] : NULL;
+    out->fn_nt = nt != NULL ? nt->fn[op][t] : NULL; /* NULL where it does not stream */
     out->esize = onnxm_dtype_size(dtype);
     out->min_per_thread = onnxm_op_desc_of(op)->min_per_thread;
     return ONNXM_OK;

@@ -1,8 +1,8 @@
-/* test_cr_double -- double elementary functions (Asinh, Acos: every
- * elementary operator of the library's list, onnxm_op_get_info) correctly
- * rounded, on every kernel of the list (every ISA this CPU runs, the
- * streaming variants included), bit for bit against MPFR; and the
- * accurate path alone on every input the rounding test sends it.
+/* test_cr_double -- double elementary functions (every elementary operator
+ * of the library's list, onnxm_op_get_info) correctly rounded, on every
+ * kernel of the list (every ISA this CPU runs, and any streaming variant
+ * the list has), bit for bit against MPFR; and the accurate path alone on
+ * every input the rounding test sends it.
  *
  * Inputs, per elementary operator (about 10^6; ONNXM_CR_DOUBLE_SCALE
  * divides the random parts, for an emulated run), with the operator's

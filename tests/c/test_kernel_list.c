@@ -1,19 +1,24 @@
 /* test_kernel_list -- the enumerated kernels (tu_kernels.h, the kernel
  * layer's list) against the library's public entry points:
  *   1. every ISA in the list has exactly one plain kernel per operator and
- *      type, and an ISA with streaming-store (_nt) kernels exactly one per
- *      operator and type; on x86-64 every ISA but the scalar one has them
- *      (AArch64's NEON has none: the dispatcher uses its plain kernels for
- *      large tensors too); names are unique, start with
- *      onnxm_<op>_ and end in _nt exactly for the streaming ones;
+ *      type, and exactly one streaming-store (_nt) kernel per operator and
+ *      type that streams (tu_kernel_wants_nt: the kernel layer's rule,
+ *      onnxm_kernel_streams) and none for the others; on x86-64 every ISA
+ *      but the scalar one has them (AArch64's NEON has none: the
+ *      dispatcher uses its plain kernels for large tensors too); names are
+ *      unique, start with onnxm_<op>_ and end in _nt exactly for the
+ *      streaming ones;
  *   1b. the divider variants (kernel_bodies.h): each AVX-512 ISA (and any
  *      ISA that lists one) has exactly one per elementary operator, float
- *      only, plain and streaming, named ..._div[_nt], and no other;
+ *      only, plain only, named ..._div, and no other;
  *   2. every ISA this CPU supports is in the list (tu_supported_isas);
  *   3. each kernel of a supported ISA gives, on specials and random bits,
  *      the bits onnxm_unary_isa gives for the same ISA, operator and type:
  *      the list holds the kernels the dispatcher runs, so tests and the
- *      fuzz target that iterate it test what users call. */
+ *      fuzz target that iterate it test what users call;
+ *   4. for large outputs the dispatcher takes, on each supported ISA, the
+ *      listed streaming kernel of each operator and type that has one, and
+ *      no streaming kernel for the others (tu_kernel_dispatched_nt). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,18 +73,19 @@ int main(void)
             first_of_isa &= k[i].isa != k[j].isa;
         for (int op = 0; first_of_isa && op < ONNXM_OP_COUNT; op++)
             for (int d = 0; d < TU_DTYPE_COUNT; d++)
-                for (int nt = 0; nt <= tu_kernel_wants_nt(k[j].isa); nt++) {
+                for (int nt = 0; nt <= 1; nt++) {
                     int c = count_of(k, nk, (onnxm_op)op, tu_all_dtypes[d], k[j].isa, nt, 0);
-                    if (c != 1) {
-                        printf("  FAIL: %d %s%s kernels of %s %s\n", c, onnxm_isa_name(k[j].isa),
+                    int want = nt ? tu_kernel_wants_nt(k[j].isa, (onnxm_op)op, tu_all_dtypes[d]) : 1;
+                    if (c != want) {
+                        printf("  FAIL: %d %s%s kernels of %s %s, want %d\n", c, onnxm_isa_name(k[j].isa),
                                nt ? " streaming" : "", onnxm_op_name((onnxm_op)op),
-                               onnxm_dtype_name(tu_all_dtypes[d]));
+                               onnxm_dtype_name(tu_all_dtypes[d]), want);
                         failures++;
                     }
                     onnxm_op_info info;
                     int elem = onnxm_op_get_info((onnxm_op)op, &info) == ONNXM_OK &&
                                info.op_class == ONNXM_CLASS_ELEMENTARY;
-                    int want = wants_div(k, nk, k[j].isa) && elem && tu_all_dtypes[d] == ONNXM_FLOAT;
+                    want = !nt && wants_div(k, nk, k[j].isa) && elem && tu_all_dtypes[d] == ONNXM_FLOAT;
                     c = count_of(k, nk, (onnxm_op)op, tu_all_dtypes[d], k[j].isa, nt, 1);
                     if (c != want) {
                         printf("  FAIL: %d %s%s divider variants of %s %s, want %d\n", c,
@@ -143,6 +149,24 @@ int main(void)
         }
     }
     printf("  %d ISA(s) run here; %zu kernels compared with onnxm_unary_isa\n", nisa, checked);
+    /* 4. the streaming kernels the dispatcher takes */
+    size_t streaming = 0;
+    for (int i = 0; i < nisa; i++)
+        for (int op = 0; op < ONNXM_OP_COUNT; op++)
+            for (int d = 0; d < TU_DTYPE_COUNT; d++) {
+                onnxm_dtype dt = tu_all_dtypes[d];
+                const tu_kernel *listed = tu_kernel_find((onnxm_op)op, dt, isas[i], 1);
+                tu_kernel_fn want = tu_kernel_wants_nt(isas[i], (onnxm_op)op, dt) && listed ? listed->fn : NULL;
+                tu_kernel_fn got = tu_kernel_dispatched_nt(isas[i], (onnxm_op)op, dt);
+                streaming += got != NULL;
+                if (got != want) {
+                    printf("  FAIL: %s %s %s: the dispatcher's streaming kernel is %s, want %s\n",
+                           onnxm_isa_name(isas[i]), onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt),
+                           got ? "a kernel" : "none", want ? listed->name : "none");
+                    failures++;
+                }
+            }
+    printf("  %zu streaming kernels taken by the dispatcher for large outputs\n", streaming);
     printf("test_kernel_list: %s\n", failures ? "FAILED" : "passed");
     return failures ? 1 : 0;
 }

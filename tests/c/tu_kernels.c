@@ -44,8 +44,10 @@ const tu_kernel *tu_kernel_find(onnxm_op op, onnxm_dtype dtype, onnxm_isa isa, i
     return NULL;
 }
 
-int tu_kernel_wants_nt(onnxm_isa isa)
+int tu_kernel_wants_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype)
 {
+    if (!onnxm_kernel_streams(op, dtype))
+        return 0;
 #if defined(__x86_64__)
     if (isa != ONNXM_ISA_SCALAR)
         return 1;
@@ -56,4 +58,12 @@ int tu_kernel_wants_nt(onnxm_isa isa)
         if (k[j].isa == isa && k[j].nt)
             return 1;
     return 0;
+}
+
+tu_kernel_fn tu_kernel_dispatched_nt(onnxm_isa isa, onnxm_op op, onnxm_dtype dtype)
+{
+    onnxm_kernel_ref ref;
+    if (onnxm_kernel_resolve(isa, op, dtype, &ref) != ONNXM_OK)
+        return NULL;
+    return ref.fn_nt;
 }

@@ -23,21 +23,19 @@
 
 #include "kernels/convert.h"
 
-/* VEC_STREAM (kernels_avx512_nt.c): the same kernels with non-temporal
- * stores, for outputs larger than the caches; the caller passes a 64-byte
- * aligned output. */
+/* VEC_STREAM (kernels_avx512_nt.c): the kernels that stream, with
+ * non-temporal stores, for outputs larger than the caches; the caller
+ * passes a 64-byte aligned output. */
 /* VEC_ISA_DIV_NAME: the name of the divider variant's kernels (those of
  * the float Asinh and Acos kernels that keep every square root on vsqrtpd:
- * kernel_bodies.h), with _nt last as in every streaming kernel's name. */
+ * kernel_bodies.h), which have no streaming form. */
 #if defined(__AVX512BF16__) && defined(VEC_STREAM)
 #define VEC_ISA_NAME avx512bf16_nt
-#define VEC_ISA_DIV_NAME avx512bf16_div_nt
 #elif defined(__AVX512BF16__)
 #define VEC_ISA_NAME avx512bf16
 #define VEC_ISA_DIV_NAME avx512bf16_div
 #elif defined(VEC_STREAM)
 #define VEC_ISA_NAME avx512_nt
-#define VEC_ISA_DIV_NAME avx512_div_nt
 #else
 #define VEC_ISA_NAME avx512
 #define VEC_ISA_DIV_NAME avx512_div
