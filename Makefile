@@ -63,21 +63,21 @@ build:
 # AddressSanitizer + UndefinedBehaviorSanitizer; -O1 + debug info keeps the
 # reports readable and the exhaustive tests fast enough.
 asan:
-	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_SANITIZE=ON \
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_SANITIZE=ON -DONNXM_TOOLS=OFF \
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(ASAN_BUILD) -j$(JOBS)
 
 # ThreadSanitizer: only the programs that run threads against the model
 # layer (the kernels' exhaustive tests would take hours under TSan).
 tsan:
-	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_TSAN=ON \
+	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_TSAN=ON -DONNXM_TOOLS=OFF \
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(TSAN_BUILD) -j$(JOBS) --target test_session_threads test_threadpool
 
 # libFuzzer targets, clang with ASan + UBSan (fuzz/CMakeLists.txt).
 fuzz-build:
 	CC=clang cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_FUZZ=ON \
-	      -DONNXM_TESTS=OFF -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
+	      -DONNXM_TESTS=OFF -DONNXM_TOOLS=OFF -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(FUZZ_TARGETS)
 
 # Each target for FUZZ_SECONDS, two at a time; findings land in
