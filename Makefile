@@ -120,10 +120,17 @@ test: deps
 	@$(PHASE) --summary
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
+# PYTEST_JOBS workers (pytest-xdist), each taking whole modules, so that a
+# module's fixtures (an install, a fuzzing run, a venv) are made once; the
+# C programs and the fuzzers use every core themselves, the CLI and Python
+# tests one, and two workers keep both cores busy.  PYTEST_JOBS=0: one
+# process, in order.
+PYTEST_JOBS ?= $(JOBS)
+PYTEST_XDIST = $(if $(filter-out 0,$(PYTEST_JOBS)),-n $(PYTEST_JOBS) --dist loadfile)
 pytest:
 	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) ONNXM_DIST_DIR=$(CURDIR)/$(DIST) \
 	    ONNXM_TSAN_BUILD_DIR=$(CURDIR)/$(TSAN_BUILD) ONNXM_FUZZ_BUILD_DIR=$(CURDIR)/$(FUZZ_BUILD) \
-	    $(PYTHON) -m pytest tests/python $(PYTEST_ARGS)
+	    $(PYTHON) -m pytest tests/python $(PYTEST_XDIST) $(PYTEST_ARGS)
 
 # The cross build for AArch64 (cmake/aarch64-linux-gnu.cmake: Debian's cross
 # gcc, the arm64 multiarch libraries; what the build runs, and CTest's tests,
@@ -152,7 +159,7 @@ test-aarch64: deps deps-aarch64
 
 pytest-aarch64:
 	ONNXM_BUILD_DIR=$(CURDIR)/$(AARCH64_BUILD) ONNXM_NATIVE_BUILD_DIR=$(CURDIR)/$(BUILD) \
-	    $(PYTHON) -m pytest $(addprefix tests/python/,$(AARCH64_TESTS)) $(PYTEST_ARGS)
+	    $(PYTHON) -m pytest $(addprefix tests/python/,$(AARCH64_TESTS)) $(PYTEST_XDIST) $(PYTEST_ARGS)
 
 accuracy: build
 	./$(BUILD)/tools/onnxm_accuracy
