@@ -272,3 +272,56 @@ def acos_dd_tables():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "acos_dd":
     acos_dd_tables()
+
+
+# ---- exp_dd.h: `gen_poly.py exp_dd`
+def exp_q(r):
+    # e^r = 1 + r + r^2/2 + r^3 Q(r);  Q(0) = 1/6
+    if r == 0:
+        return mp.mpf(1) / 6
+    return (mp.expm1(r) - r - r * r / 2) / r ** 3
+
+
+def exp_dd():
+    # x = k ln2/256 + r: k = round(x 256/ln2) from a double product, so
+    # |x 256/ln2 - k| <= 1/2 + 2^-33.9 and |r| <= RMAX (the header's bound)
+    mp.mp.prec = 200
+    ln2_256 = mp.log(2) / 256
+    rmax = ln2_256 * (mp.mpf(1) / 2 + mp.mpf(2) ** -33.9) + mp.mpf(2) ** -42
+    print(f"/* RMAX = {float(rmax)!r} = 2^{float(mp.log(rmax, 2)):.4f} */")
+    invl = float(256 / mp.log(2))
+    c1 = float(ln2_256)
+    c2 = float(ln2_256 - mp.mpf(c1))
+    c3 = ln2_256 - mp.mpf(c1) - mp.mpf(c2)
+    print(f"/* 256/ln2 = {invl.hex()}; ln2/256 = C1 + C2 + C3, C1 = {c1.hex()}, "
+          f"C2 = {c2.hex()}, |C3| = 2^{float(mp.log(abs(c3), 2)):.2f} */")
+    # Q: the absolute error of r^3 Q on |r| <= RMAX, and relative to |r|
+    for d in (3, 4):
+        coeffs = fit("exp Q(r), absolute error of r^3 Q", exp_q, -rmax, rmax, d,
+                     rel_to=lambda r: 1 / abs(r) ** 3 if r != 0 else mp.inf)
+        worst = mp.mpf(0)
+        for i in range(1, 4001):
+            r = rmax * i / 4000
+            for s in (r, -r):
+                p = mp.mpf(0)
+                for c in coeffs:
+                    p = p * s + mp.mpf(c)
+                worst = max(worst, abs(p - exp_q(s)) * s * s)
+        print(f"/*   the same relative to |r|: 2^{float(mp.log(worst, 2)):.1f} */")
+    # 2^(a/16) and 2^(b/256), a, b = 0..15, as double-doubles: one piece per
+    # index with the columns A_hi, A_lo, B_hi, B_lo (vec_table16.h)
+    print("#define ALG_EXP_DD_PIECES(X) \\")
+    worst = mp.mpf(0)
+    for j in range(16):
+        vals = []
+        for v in (mp.mpf(2) ** (mp.mpf(j) / 16), mp.mpf(2) ** (mp.mpf(j) / 256)):
+            h = float(v)
+            lo = float(v - mp.mpf(h))
+            worst = max(worst, abs(mp.mpf(h) + mp.mpf(lo) - v) / v)
+            vals += [h.hex(), "0x0.0p+0" if lo == 0 else lo.hex()]
+        print("    X(" + ", ".join(vals) + ")" + (" \\" if j < 15 else ""))
+    print(f"/* table entries: relative error < 2^{float(mp.log(worst, 2)):.2f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "exp_dd":
+    exp_dd()
