@@ -1,4 +1,4 @@
-/* test_cr_double -- double Asinh and Acos correctly rounded, on every
+/* test_cr_double -- double Asinh, Acos and Exp correctly rounded, on every
  * kernel of the list (every ISA this CPU runs, the streaming variants
  * included), bit for bit against MPFR; and the accurate path alone on
  * every input the rounding test sends it.
@@ -9,13 +9,18 @@
  *     payloads), the subnormal ends, DBL_MIN, DBL_MAX, +-1, +-1/2, and for
  *     Acos the doubles just outside [-1, 1];
  *   - every binade of the domain, both signs: its ends and random interior
- *     points (Asinh: 2^-1074 to 2^1023; Acos: 2^-1074 to 1);
+ *     points (Asinh: 2^-1074 to 2^1023; Acos: 2^-1074 to 1; Exp: 2^-1074
+ *     to 2^9, beyond which it overflows or underflows);
  *   - the neighbourhoods of 0, +-1 and of the switch points of the cores
  *     (the branch limits of alg/<op>_dd.h and of the accurate path, and
  *     powers of two around them): the nearest 256 doubles on each side, and
  *     random points at relative distances 2^-52 to 2^-8;
+ *   - Exp: the neighbourhoods of the overflow threshold ln(DBL_MAX), of
+ *     ln(2^-1022) (subnormal results below), of ln(2^-1075) (zero below),
+ *     of the double-double core's limits -686 and 709.75, and of +-ln2/512
+ *     (its k = 0 range);
  *   - the benchmark's distributions: Acos uniform on [-1, 1], Asinh 2^u,
- *     u uniform on [-8, 8].
+ *     u uniform on [-8, 8]; Exp uniform on [-100, 100].
  * Expected results: the oracle (tests/c/oracle.c: libm with a margin check,
  * MPFR when unsure), never the library.
  *
@@ -115,11 +120,11 @@ static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scal
 {
     input_set s = {buf, 0, cap};
     uint64_t st = 0x63722d646f75626cull ^ (uint64_t)op;
-    int is_acos = op == ONNXM_OP_ACOS;
+    int is_acos = op == ONNXM_OP_ACOS, is_exp = op == ONNXM_OP_EXP;
     specials(&s, is_acos);
     *nspecial = s.n;
     /* every binade of the domain, both signs */
-    int emax = is_acos ? -1 : 1023;
+    int emax = is_acos ? -1 : is_exp ? 9 : 1023;
     size_t per = 160 / scale + 2;
     for (int e = -1074; e <= emax; e++) {
         double b = ldexp(1.0, e);
@@ -136,7 +141,12 @@ static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scal
      * switch points of the cores (a superset: powers of two from 2^-30 to
      * 2^64 for Asinh, the fractions for Acos) */
     size_t rnd = 2000 / scale + 1;
-    if (is_acos) {
+    if (is_exp) {
+        const double pts[] = {0x1.62e42fefa39efp+9, -0x1.6232bdd7abcd2p+9, -0x1.74910d52d3052p+9,
+                              -686.0, 709.75, 0x1.62e42fefa39efp-10, -0x1.62e42fefa39efp-10};
+        for (size_t i = 0; i < sizeof pts / sizeof pts[0]; i++)
+            neighbourhood(&s, pts[i], rnd, &st);
+    } else if (is_acos) {
         const double pts[] = {1.0, 0.5, 0.25, 0.125, 0.0625, 0.75, 0.875, 0.9375, 0.96875, 0x1p-26, 0x1p-13};
         for (size_t i = 0; i < sizeof pts / sizeof pts[0]; i++) {
             neighbourhood(&s, pts[i], rnd, &st);
@@ -151,8 +161,8 @@ static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scal
     /* the bench's distribution, up to about 10^6 in all */
     size_t target = (size_t)1000000 / scale;
     while (s.n < target && s.n < cap) {
-        double x = is_acos ? 2.0 * unit(&st) - 1.0 : exp2(16.0 * unit(&st) - 8.0);
-        add(&s, (!is_acos && (tu_rand(&st) & 1)) ? -x : x);
+        double x = is_acos ? 2.0 * unit(&st) - 1.0 : is_exp ? 200.0 * unit(&st) - 100.0 : exp2(16.0 * unit(&st) - 8.0);
+        add(&s, (!is_acos && !is_exp && (tu_rand(&st) & 1)) ? -x : x);
     }
     return s.n;
 }
@@ -226,7 +236,7 @@ int main(void)
         if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.op_class != ONNXM_CLASS_ELEMENTARY)
             continue;
         const cr_row *row = cr_row_of((onnxm_op)op);
-        if (row == NULL || (op != ONNXM_OP_ASINH && op != ONNXM_OP_ACOS)) {
+        if (row == NULL || (op != ONNXM_OP_ASINH && op != ONNXM_OP_ACOS && op != ONNXM_OP_EXP)) {
             fprintf(stderr, "%s: an elementary operator this test has no inputs for\n", info.name);
             failures++;
             continue;
