@@ -40,8 +40,11 @@
  *        a few percent of inputs go to MPFR.  Used only when long double
  *        has at least 64 bits (x86); otherwise doubles always use MPFR.
  *    A NaN from libm for a finite x is taken as the domain error it is
- *    (sqrt of a negative, acos outside [-1, 1]); zero, infinite or NaN x and
- *    a zero or infinite a go to MPFR.  test_oracle checks the fast path
+ *    (sqrt of a negative, acos outside [-1, 1]); for float and narrower, an
+ *    infinite or zero a from double libm is the double overflow or
+ *    underflow it says (exp of a large |x|), which rounds to infinity or
+ *    zero in those formats; zero, infinite or NaN x, and a zero or infinite
+ *    a for double targets, go to MPFR.  test_oracle checks the fast path
  *    against the MPFR path on every float16/bfloat16 input and on samples of
  *    float and double, so a libm worse than assumed would be caught there.
  *
@@ -321,6 +324,12 @@ uint64_t oracle_cr(onnxm_op op, onnxm_dtype dtype, uint64_t x, oracle_mode mode,
                 rh = round_dbl(f, ad + fabs(ad) * MARGIN_D);
             } else if (isnan(ad)) {
                 rl = rh = oracle_qnan(dtype);
+            } else {
+                /* double overflow or underflow (exp of a large |x|): the
+                 * result is beyond DBL_MAX or below 2^-1074 within libm's
+                 * few ulps, far outside these formats' range, so it rounds
+                 * to +-inf or +-0 there */
+                rl = rh = ad == 0 ? (signbit(ad) ? sign_bit(f) : 0) : (ad > 0 ? 0 : sign_bit(f)) | exp_mask(f);
             }
         } else if (LDBL_MANT_DIG >= 64) {
             a = refs[op].ld(xd);

@@ -10,9 +10,9 @@
  *   exp(x) = 2^e 2^(j/16) exp(r),  e = floor(k/16), j = k mod 16.
  *   k: one fma with the shifter 1.5 2^52, t = RN(x RN(16/ln2) + 1.5 2^52):
  *     t = 1.5 2^52 + k exactly, k in t's low bits (|k| < 2^15 for
- *     |x| <= 746).  |x 16/ln2 - k| <= 1/2 + 2^-42 (16/ln2's rounding,
- *     2^-52.6 relative, times |x 16/ln2| <= 2^14.1), so the exact
- *     reduced argument has |x - k ln2/16| <= ln2/32 (1 + 2^-41).
+ *     |x| <= 746).  |x 16/ln2 - k| <= 1/2 + 2^-41.8 (16/ln2's rounding,
+ *     2^-55.97 relative, times |x 16/ln2| <= 2^14.1), so the exact
+ *     reduced argument has |x - k ln2/16| <= ln2/32 (1 + 2^-40.8).
  *   2^(j/16) = T_j e^tau_j, T_j = RN(2^(j/16)), |tau_j| < 2^-53.44, from
  *     a 16-piece table (vd_lookup16_2, which reads the low 4 bits of t's
  *     bits, i.e. j).  The table holds tb_j, the double whose bits are
@@ -27,7 +27,7 @@
  *
  * The float-input core (alg_exp_fast_*; inputs in alg_exp_fast_ok, where
  * exp(x) is a normal float or rounds to FLT_MAX: x in [XLO, XHI] =
- * [-0x1.5d589ep+6, 0x1.62e42ep+6], |k| <= 2048, e in [-127, 128]):
+ * [-0x1.5d589ep+6, 0x1.62e42ep+6], |k| <= 2048, e in [-126, 128]):
  *   r = RN(x - k C), C = RN(ln2/16): |C - ln2/16| < 2^-59.26, so the
  *     argument is off by |k| 2^-59.26 <= 2^-48.26, plus r's rounding
  *     (|r| < 2^-5.5: <= 2^-59): exp's relative error < 2^-48.24.
@@ -39,6 +39,7 @@
  *   s: T_j's rounding, |tau_j| < 2^-53.44; y's: 2^-53.
  *   In all < 2^-45.6 + 2^-48.24 + 2^-53 + 2^-53.44 + 2^-58.9 < 2^-45.37,
  *   far below E/2 = 2^-37 (fast.h: degree 2 gives 2^-36.5, too much).
+ *   Measured: 2^-45.49 (tests/c/test_fast_cores.c).
  * The double core (alg_exp_core; the fix-ups' second try):
  *   r + rl = x - k ln2/16 + tau_j: ln2/16 = C_hi + C_lo + d, C_hi of 38
  *     bits (k C_hi exact for |k| < 2^15), |d| < 2^-97.  rh = x - k C_hi is
@@ -59,10 +60,12 @@
  *   So |s (1 + q) - exp(x)| < 2^-58.87 exp(x) < 0.018 ulp (ulp(y) > 2^-53
  *   y), and with y's rounding < 0.52 ulp, for x in [-708.39, 709.78]
  *   (results >= 2^-1022; the float kernels ask it only for x in [-104,
- *   89]).  Outside: x is clamped to [-746, 710] first, so x > 709.78
- *   (+inf included) overflows to +inf in the product by f, x < -745.2
- *   (-inf included) gives +0, and the subnormal results between are
- *   rounded twice (RN(s q + s), then the product); NaN propagates (quiet).
+ *   89]); measured max 0.516 ulp on 3 10^6 inputs (floats in [-104, 89],
+ *   doubles in [-708.3, 709.7] and near 0) against MPFR.  Outside: x is
+ *   clamped to [-746, 710] first, so x > 709.78 (+inf included) overflows
+ *   to +inf in the product by f, x < -745.2 (-inf included) gives +0, and
+ *   the subnormal results between are rounded twice (RN(s q + s), then
+ *   the product); NaN propagates (quiet).
  *
  * Special values (alg_exp_fast_special, the kernels' result outside
  * [XLO, XHI]): NaN -> quiet NaN (x + x: sign and payload kept); x > XHI
