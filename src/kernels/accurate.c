@@ -1,5 +1,5 @@
-/* accurate.c -- double Asinh and Acos correctly rounded (to nearest, ties to
- * even) for every double input; scalar, portable C11 + libm, unsigned
+/* accurate.c -- double Asinh, Acos and Exp correctly rounded (to nearest,
+ * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
  * Method.  Ziv's strategy on one small multi-limb floating-point type
@@ -9,12 +9,12 @@
  * proved relative error bound eps_n (below), then a rounding test: if the
  * interval Y(1 +- eps_n) holds no midpoint of two doubles, the rounding of
  * Y to nearest is the correct rounding of f(x); otherwise the next level.
- * asinh(x) and acos(x) are transcendental for every nonzero algebraic x
- * (every double) other than acos(1) (Lindemann-Weierstrass: e^y algebraic
- * for algebraic y != 0 is impossible, and e^asinh(x) = x + sqrt(x^2 + 1),
- * e^(i acos x) = x + i sqrt(1 - x^2) are algebraic), so f(x) is never a
- * midpoint (a rational number) and the test passes at a high enough
- * precision.  Level 1 decides all but about 2^-64 of random inputs and
+ * asinh(x), acos(x) and exp(x) are transcendental for every nonzero
+ * algebraic x (every double) other than acos(1) (Lindemann-Weierstrass: e^y
+ * algebraic for algebraic y != 0 is impossible, and e^asinh(x) = x +
+ * sqrt(x^2 + 1), e^(i acos x) = x + i sqrt(1 - x^2) are algebraic), so
+ * f(x) is never a midpoint (a rational number) and the test passes at a
+ * high enough precision.  Level 1 decides all but about 2^-64 of random inputs and
  * every known hard input (the hardest known Acos input needs about 2^-112;
  * eps_1 <= 2^-119); level 3 (eps_3 <= 2^-503) returns its nearest rounding
  * even when its test fails, which needs a double whose f(x) lies within
@@ -68,8 +68,10 @@
  * result is decided unless the bits of Y below the 53rd lie within E units
  * of the half (a midpoint).  A result just above a power of two whose exact
  * value is below it is no exception: the nearest midpoint below 2^e is
- * 2^(e-55) away, far beyond E units.  Results are never subnormal (asinh of
- * a normal |x| >= 2^-27 is >= 2^-28; acos >= acos(1 - 2^-53) > 2^-27).
+ * 2^(e-55) away, far beyond E units.  Asinh and Acos results are never
+ * subnormal (asinh of a normal |x| >= 2^-27 is >= 2^-28; acos >= acos(1 -
+ * 2^-53) > 2^-27); Exp's are, and acc_round rounds them to the subnormal
+ * grid with the same test.
  */
 #include "kernels/accurate.h"
 
@@ -509,6 +511,46 @@ static const acc_const acc_asin_sqrt1mc2[33] = {
     {0, {0xdff6db3df09d945eu, 0x88295803d194877fu, 0xa660d600ae781868u, 0xf0756f93a61e8bc1u, 0x4b0b487c03d24e6fu, 0xd12eca1961fe8323u, 0x20e86ff269537a68u, 0xb504875de46805f8u}},
     {0, {0xddb3d742c265539du, 0x92ba16b83c5c1dc4u, 0x92ec1a6629ed23ccu, 0x639053243722d371u, 0x2485e7ecaf78aedeu, 0xd4c98557091147c3u, 0xe6267926d1d0f634u, 0x686699d00d6cd1c1u}},
 };
+/* ln2/256 - C1, C1 = 0x1.62e42fefa39efp-9 = RN(ln2/256) */
+static const acc_const acc_ln2_256_lo = {-63, {0xd5e4f1d9cc01f97bu, 0x57a079a193394c5bu, 0x16c5068badc5d57du, 0x15f3dc3b1036f5d6u, 0x4c2acaa97da57d0du, 0x887697571ae09c10u, 0xa213ab9d9488b4dcu, 0x129f4b650b112574u}};
+/* 2^(j/16), j = 0..15 */
+static const acc_const acc_exp2_16[16] = {
+    {1, {0x8000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u}},
+    {1, {0x85aac367cc487b14u, 0xc5c95b8c2154c1b2u, 0x148a0459e7585151u, 0x5d42b362af1ee859u, 0x7835af9ab4e6355cu, 0x82dc9bf3421840d1u, 0x9837c3d41306ac68u, 0xb92194ee6ef9e52cu}},
+    {1, {0x8b95c1e3ea8bd6e6u, 0xfbe4628758a53c90u, 0x1aa84ffbebac349fu, 0x91e135ee84a3f733u, 0xb4f28c879a524bd4u, 0x9994fac7f4ea654bu, 0x91c07593adb9ffdbu, 0xbc98f6df0efb2afcu}},
+    {1, {0x91c3d373ab11c336u, 0x0fd6d8e0ae5ac9d8u, 0x1942b34816fb4f26u, 0xf1203caf65bfb9b9u, 0x4e0d990c27c43643u, 0x23b504fb5dadbb25u, 0x3d60ad2550c927a1u, 0x6b5c31794e75b928u}},
+    {1, {0x9837f0518db8a96fu, 0x46ad23182e42f6f6u, 0x5e139a1b14fa8178u, 0xd78b65cbefa7bb6fu, 0xbe47c34d380250a8u, 0x4e9f94ee0c90dbbdu, 0x64cd7b2407d29ae2u, 0x5e7a833e6f457adfu}},
+    {1, {0x9ef5326091a111adu, 0xa0911f09ebb9fdd1u, 0x65c15c122133e2a2u, 0x21f977fe7c7fa117u, 0xcd12e5ada91eef7bu, 0xa264696b6f6e2b1cu, 0x0179900af0c3911du, 0x2461803d4410d52fu}},
+    {1, {0xa5fed6a9b15138eau, 0x1cbd7f621710701bu, 0x1dd170ace2bcfc17u, 0x2589c98a8290d3f0u, 0x5343b4a0330a8052u, 0xad35e8e58c5ce4f4u, 0xe90c99d7fca1f615u, 0x2b3c1eb60abddab6u}},
+    {1, {0xad583eea42a14ac6u, 0x4980a8c8f59a2ec4u, 0x6be409407034fdedu, 0xb165f141833a67dau, 0x458fd5f44e26a7a7u, 0x739a3d061fea7592u, 0xb264c408511ae5edu, 0x8402ba439746c42cu}},
+    {1, {0xb504f333f9de6484u, 0x597d89b3754abe9fu, 0x1d6f60ba893ba84cu, 0xed17ac8583339915u, 0x4afc83043ab8a2c3u, 0xa8b1fe6fdc83db39u, 0x0f74a85e439c7b4au, 0x780487363dfa2768u}},
+    {1, {0xbd08a39f580c36beu, 0xa8811fb66d0faf7au, 0x15b34bbcb0298f41u, 0x0d9a4be023ece031u, 0x9b985f3a0eae1c1du, 0x283c66db56df97f8u, 0x7d5cef5a3563b696u, 0xe95e047845b13686u}},
+    {1, {0xc5672a115506daddu, 0x3e2ad0c964dd9f37u, 0x6b0f939998251a36u, 0xc7686006e4e6c092u, 0xbb2068be237512dfu, 0xefba190ed1a58a51u, 0xad16f010303d3b4eu, 0xa3dd79e8801c9770u}},
+    {1, {0xce248c151f8480e3u, 0xe235838f95f2c6edu, 0x6f28610b8c36485au, 0x2bbd398af35c079fu, 0x1b8343088bbdadd4u, 0xcd8caebc5d894c26u, 0x6d528920630d67d4u, 0xfd1086466ea643beu}},
+    {1, {0xd744fccad69d6af4u, 0x39a68bb9902d3fdeu, 0x1d733af522058b16u, 0xb5c13ada0e778299u, 0xefb01fda334bca9au, 0x81247458fb61e576u, 0x71b057a47ac6cc84u, 0x1ff761625afa0357u}},
+    {1, {0xe0ccdeec2a94e111u, 0x065895048dd333cau, 0x224b251b33092002u, 0x1cb99d3f1ff298a2u, 0x188081fe7062f61eu, 0xf44e17262da49b5du, 0x3ebfe66d1c779893u, 0xadcd05ac7fd6c101u}},
+    {1, {0xeac0c6e7dd24392eu, 0xd02d75b3706e54fau, 0xc4faace043b7f91cu, 0x17d8d1e8ca31880au, 0xb338fcd2ac2ffbc8u, 0x091482854d819e44u, 0x32f161aed85bfcc7u, 0x6e501ad2fc30682au}},
+    {1, {0xf5257d152486cc2cu, 0x7b9d0c7aed980fc3u, 0x6f510308677709f5u, 0xbdd80329364aa29fu, 0xd22dd036f1906094u, 0x29f075f23730e918u, 0x69ecef1f9bc9a8c8u, 0x7d90542a6db34f93u}},
+};
+/* 2^(j/256), j = 0..15 */
+static const acc_const acc_exp2_256[16] = {
+    {1, {0x8000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u}},
+    {1, {0x8058d7d2d5e5f6b0u, 0x94d589f608ee4aa2u, 0x2adc0c3f864ba0f5u, 0x9dc70119154b8f9au, 0x26e67e2d8e5503b9u, 0xca79a31d6e8bc56au, 0x378ab07393d2008du, 0xce45f5e5e48a92d5u}},
+    {1, {0x80b1ed4fd999ab6cu, 0x25335719b6e6fd20u, 0x01f60261b05f1202u, 0x03c355acba4df4f9u, 0xec4b9758fa9c6247u, 0x76952fdb4c855999u, 0x193ca081d5aa93b2u, 0x444e3384696bac60u}},
+    {1, {0x810b40a1d81406d4u, 0x0cef03ab14a6654fu, 0xa9c9ffc2ca67ffdeu, 0xada5b6f36036c859u, 0xd589769863ae8a08u, 0xc84223edda402f4au, 0x3a6756f9241a4633u, 0x964f6f6374fd8c30u}},
+    {1, {0x8164d1f3bc030773u, 0x7be56527bd14def4u, 0x9eb851655e2e5c4du, 0xd08075ac1f200e4cu, 0x3cd150681ee711a9u, 0x7fc5ac2d6a544e1eu, 0x878674f594642799u, 0xaa83b474b4039c87u}},
+    {1, {0x81bea1708dde6055u, 0xa047bab784691313u, 0xd5abd77e8e1d3a02u, 0x08c5286417cced25u, 0x82f4c8d03bbe688bu, 0xc882d0af296f511cu, 0xe4a208c6527de4a6u, 0xfc3dd5020abd514eu}},
+    {1, {0x8218af4373fc25ebu, 0x9c7cd106d23f3768u, 0x205da5fe02d7b22au, 0xf4dd226b00abd888u, 0x138a4aad3c0f3e12u, 0x3754c9c2bc963954u, 0x6010d33a44fd5ee5u, 0x5f321f5f26ee8b63u}},
+    {1, {0x8272fb97b2a5894cu, 0x3793aa0d08c818fbu, 0x352354079f8705c1u, 0x3238bcc83c11c14au, 0xa7dd135d4b7e0e95u, 0x6b765e9a2ae57314u, 0x5b985d49dad7267fu, 0x692801e4fb01d794u}},
+    {1, {0x82cd8698ac2ba1d7u, 0x3e2a475b46520bffu, 0x29f1a4afbefa5d7cu, 0x2502f15067378a17u, 0x1a0a663aa00992eau, 0xd31a9b212c31da89u, 0x84cc3f6da6eec1c9u, 0xd60088fa82b50d91u}},
+    {1, {0x83285071e0fc4546u, 0x90950cc78d29f056u, 0xff36264c3caa8a43u, 0x1f3022a9ea01f849u, 0x519941acdd783627u, 0x6b4d898788b86134u, 0x100b2d464deec04fu, 0x23d25989ca6910cau}},
+    {1, {0x8383594eefb6ee36u, 0xe201d4ec3d93f683u, 0xe5c5849563af188bu, 0xa9635773515ea75du, 0xf5558ebccf95c3b6u, 0xc86c989939b50cd9u, 0x1a986d7f4f712ec5u, 0x711c2254a7dfdcf2u}},
+    {1, {0x83dea15b9541b132u, 0x334544586ffe6d47u, 0x2af66c991b2a1028u, 0xce8dd8666bb1afd2u, 0x4a752f9b6227c9ecu, 0xbd862ebb45ce5ca4u, 0x8fc7c353044168a7u, 0x0065470dfa3cea24u}},
+    {1, {0x843a28c3acde4046u, 0x1af92eca13fd1582u, 0x0d96b414ec4c9d06u, 0x806bddad09d9c4a3u, 0x799ec21b604140c6u, 0xfd266c5c8bf4aba3u, 0x21b97d5c215b76f6u, 0x61ad284983f131dcu}},
+    {1, {0x8495efb3303efd2fu, 0xf38ffeb805e14189u, 0xff8d63ef80157021u, 0xf8e7028f144f0fd1u, 0x5b101d7958c76ca3u, 0x3368f8ee89833938u, 0x5abb50bbdd4b908cu, 0x7d94b1a31335aedau}},
+    {1, {0x84f1f656379c1a29u, 0x0f03062c26b5ba5du, 0x17011ed39873fe65u, 0xbab5e16c50dfceb9u, 0x96338641e0eea725u, 0x3d395f04d2bd9f7du, 0x9ea44dd5b0d724e6u, 0x0f8d143756c5eb7cu}},
+    {1, {0x854e3cd8f9c8c95du, 0x16c873d1d378c1c9u, 0xa23f7708cf218f12u, 0xdbdfa04f28c0d353u, 0xde22aaddf23ffefdu, 0x5e8fad02600e4223u, 0x7ef3f38e638398c5u, 0xc9b998424b576f79u}},
+};
 /* (2k)! / (4^k (k!)^2 (2k + 1)), floor(c 2^511): asin(w) = sum_k c_k w^(2k+1), asinh with
  * (-1)^k */
 static const acc_fix acc_asin_coef[65] = {
@@ -645,6 +687,74 @@ static const acc_fix acc_log1p_coef[65] = {
     {{0x0208208208208208u, 0x2082082082082082u, 0x0820820820820820u, 0x8208208208208208u, 0x2082082082082082u, 0x0820820820820820u, 0x8208208208208208u, 0x2082082082082082u}},
     {{0x0200000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u}},
     {{0x01f81f81f81f81f8u, 0x1f81f81f81f81f81u, 0xf81f81f81f81f81fu, 0x81f81f81f81f81f8u, 0x1f81f81f81f81f81u, 0xf81f81f81f81f81fu, 0x81f81f81f81f81f8u, 0x1f81f81f81f81f81u}},
+};
+/* 1/(k + 1)!, floor(c 2^511): expm1(r) = r sum_k r^k/(k + 1)! */
+static const acc_fix acc_exp_coef[65] = {
+    {{0x8000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u}},
+    {{0x4000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u}},
+    {{0x1555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u}},
+    {{0x0555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u, 0x5555555555555555u}},
+    {{0x0111111111111111u, 0x1111111111111111u, 0x1111111111111111u, 0x1111111111111111u, 0x1111111111111111u, 0x1111111111111111u, 0x1111111111111111u, 0x1111111111111111u}},
+    {{0x002d82d82d82d82du, 0x82d82d82d82d82d8u, 0x2d82d82d82d82d82u, 0xd82d82d82d82d82du, 0x82d82d82d82d82d8u, 0x2d82d82d82d82d82u, 0xd82d82d82d82d82du, 0x82d82d82d82d82d8u}},
+    {{0x0006806806806806u, 0x8068068068068068u, 0x0680680680680680u, 0x6806806806806806u, 0x8068068068068068u, 0x0680680680680680u, 0x6806806806806806u, 0x8068068068068068u}},
+    {{0x0000d00d00d00d00u, 0xd00d00d00d00d00du, 0x00d00d00d00d00d0u, 0x0d00d00d00d00d00u, 0xd00d00d00d00d00du, 0x00d00d00d00d00d0u, 0x0d00d00d00d00d00u, 0xd00d00d00d00d00du}},
+    {{0x0000171de3a556c7u, 0x338faac1c88e5001u, 0x71de3a556c7338fau, 0xac1c88e500171de3u, 0xa556c7338faac1c8u, 0x8e500171de3a556cu, 0x7338faac1c88e500u, 0x171de3a556c7338fu}},
+    {{0x0000024fc9f6ef13u, 0xeb8e5de02da7d4ccu, 0xf1c96c3bbe0b85b2u, 0xaacfa74a199be963u, 0x9088ad8527f779c7u, 0x416e668b6305d557u, 0xa51f4c446940e3b3u, 0x3582fd2a22471ec1u}},
+    {{0x00000035cc8acfeau, 0x89c71fce8fc9706fu, 0xb8e3c4056e5e236du, 0x5558b21e0253fdf1u, 0xc7523e51ec5c50e3u, 0x9195ac3b378c2aaau, 0xe077357a953471cau, 0x793a741b1a638e6eu}},
+    {{0x000000047bb63bfeu, 0x3625ed5136a61eb3u, 0xfa12fb0073dd2d9eu, 0x71c7642d2adc5529u, 0x7b46da86d3b25c12u, 0xf6cc7904ef4bae38u, 0xe809ef1f8c6f097bu, 0x8a1a345797884bdeu}},
+    {{0x000000005849184eu, 0xa1b425f28e0cc748u, 0xebda134ecdd5efd1u, 0x1c71cca1034c068du, 0x097b9aa7e8e655dau, 0x12fc094f2619838eu, 0x393bd751322fed09u, 0x80c6f05581cf684cu}},
+    {{0x00000000064e5d2au, 0x301f27482eb7c517u, 0x7e8f93aa3346236au, 0x5d75d7c25baa0077u, 0xc9d1f8c2d9c74f46u, 0x6f1200aa39941baeu, 0xbaf1fd1815deda12u, 0xf6e9a373d26a3e4eu}},
+    {{0x00000000006b9fcfu, 0x9ccee07c476195acu, 0x3ba32bfa47af57b1u, 0xc1f6ca1e061c666eu, 0x62c9bb4030a6e326u, 0xd4346671bf92683eu, 0xd9435523bd30fd78u, 0xbb20a47f3029375au}},
+    {{0x000000000006b9fcu, 0xf9ccee07c476195au, 0xc3ba32bfa47af57bu, 0x1c1f6ca1e061c666u, 0xe62c9bb4030a6e32u, 0x6d4346671bf92683u, 0xed9435523bd30fd7u, 0x8bb20a47f3029375u}},
+    {{0x000000000000654bu, 0x1dc0c2b529ac9814u, 0x65ddc6bffa9dd234u, 0x6b10e845c1e7a242u, 0x49c663830f3cd94eu, 0x42a99abac5690243u, 0xfeea99b98b0c6a57u, 0xf928973168a5cc70u}},
+    {{0x00000000000005a0u, 0x9e18ee5f65deec01u, 0x221a8b0aaa5e19e6u, 0x77b9d403e01b173cu, 0x925221f90f119a4bu, 0x757b334343db2acau, 0xe37ecfa6c09d225au, 0x38824149db25a7cdu}},
+    {{0x000000000000004bu, 0xd26d1a05055c9328u, 0x7b0edee59d2d5fadu, 0xd06818a1e35fbddau, 0xc4552a358787a9ceu, 0x13a82b1e7cd5a3efu, 0xbb219f23b94ba37eu, 0x02f961c084cc164eu}},
+    {{0x0000000000000003u, 0xca8574804044a0f5u, 0x395a57f1e17577fbu, 0xe405346e7e91964au, 0xf037754f79f9fbb0u, 0xb42ecef4b97114ffu, 0x2fc1ae5b62dd61c6u, 0x4cf2de7cd3709ab7u}},
+    {{0x0000000000000000u, 0x2e371dedb9eae317u, 0xde28df9dcdc8a430u, 0x90f40eafeda568aeu, 0x3c33671c2a613cbfu, 0x458852ff768b7ae7u, 0x948f517210e5f877u, 0x283c53bccd1dbe39u}},
+    {{0x0000000000000000u, 0x0219c72db6ff0a52u, 0x8a19216fe671d8eau, 0xef50e96516703ef0u, 0xa5a53ede5f046b7du, 0x0ecc03c5cb34e2adu, 0x6f7ae0cb00c4a291u, 0x0d771b1437de715fu}},
+    {{0x0000000000000000u, 0x001761b413163819u, 0xd97b8704dd7f6279u, 0x84d6ff0465264584u, 0xe5cf884c736f7f1bu, 0xb2baf5089987dd55u, 0x7426bbdc4df249d9u, 0xc8eeeaea9e4152d7u}},
+    {{0x0000000000000000u, 0x0000f96780cb97abu, 0xbe6525a033e54ec5u, 0x10339ff58436ed90u, 0x343dfb032f79faa1u, 0x277274e05bbafe8eu, 0x3a2c47d3d894c313u, 0xbdb49f1f1bed6373u}},
+    {{0x0000000000000000u, 0x000009f9e66e8b2fu, 0xd46a722520cbbb78u, 0x85c49fff94a60980u, 0xa5edffcced6b4777u, 0x160ed1799d44eb76u, 0x543f3612b6be453eu, 0x3ac9c8ecc3ad55e5u}},
+    {{0x0000000000000000u, 0x000000623a17f1a9u, 0x39668e3c8142e9acu, 0x052519d89968d8fbu, 0x1a12fffe0921aa22u, 0x1e63080e860c7f35u, 0xc829d0d955cc3dbdu, 0x786a38f569fcd212u}},
+    {{0x0000000000000000u, 0x00000003a356385bu, 0x99d464153431e2bau, 0x84ee6940e93cc5aau, 0x7c3997b4134d1943u, 0xa24f850a04f6fb3au, 0xe17cced8a45ce5d7u, 0x9c29dc2f03eceb56u}},
+    {{0x0000000000000000u, 0x000000002143144cu, 0x6a10ba6e78b8a386u, 0xa951a8549a9d9958u, 0x5fdd7c466e675330u, 0x2139b2773708d21du, 0x880d99ac4f035159u, 0xfc6f3593f6ff518cu}},
+    {{0x0000000000000000u, 0x0000000001259f98u, 0xb4358ad7abe30e77u, 0x66f1291d666f5d90u, 0x49ed27987f64aa97u, 0xba866741e76a3c35u, 0xfbdd289c02b97e64u, 0x34d7b26634a7b35du}},
+    {{0x0000000000000000u, 0x000000000009c996u, 0x2823eb0730656f6au, 0x614c4e2ba58c3edau, 0x2498f8c959946c16u, 0x1fd147b565949b9bu, 0x66431af422396214u, 0x682952bf23e374e9u}},
+    {{0x0000000000000000u, 0x00000000000050d3u, 0x4b9e0fd6f10b87b9u, 0x1be9aff0e44ed8bcu, 0xb6dba4edb8912cc6u, 0xe8408eb345575fdbu, 0xb8f9e81864336642u, 0xb90997507d07565au}},
+    {{0x0000000000000000u, 0x0000000000000286u, 0x9a5cf07eb7885c3du, 0xc8df4d7f872276c5u, 0xe5b6dd276dc48966u, 0x374204759a2abafeu, 0xddc7cf40c3219b32u, 0x15c84cba83e83ab2u}},
+    {{0x0000000000000000u, 0x0000000000000013u, 0x981254dd0d51b538u, 0x2cdffa974227d50du, 0xc124925687348048u, 0xea66d958e5a43436u, 0x44c7fe85d75e1bf9u, 0xc29976b05192ac72u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x9388118e07ebd09fu, 0xc515a57ceb5b8644u, 0x2b53e62fb8aeb87au, 0x9d7b7edcf7b20189u, 0x2023fff4e0aff1c3u, 0x94c847416bcf9ba9u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x04371671c5b647cau, 0x0cf1fd69f8188eceu, 0xbf68cc0ffdf65d0au, 0xd14cabda6d7a1d4du, 0x0f8bffffaea5f0f6u, 0xf59f527e3647c29eu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x001df983290c2ca9u, 0x2b06b8d12a7275beu, 0xa1c2e9395546d7eau, 0xf797768d2db52b7bu, 0x078afffffdbd7f95u, 0x150b89670fbae1d9u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000cf6468e4a742u, 0xd7a63c58ae1ec4e9u, 0x79fe5954939a2182u, 0xe418d9b0c9e24d48u, 0x83a9cf914c0c0a5du, 0xf9a65da8d6e9600cu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x000005752b2e7030u, 0xeaba44f4dc293b13u, 0x9e2860aaa591879eu, 0x64517efdea5d88c5u, 0x46d54f914c1b43a4u, 0x28410276f82e9000u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x00000023d3289349u, 0x759bc02088ed5d69u, 0x87565e6045e2e938u, 0x92fb8689caeeb4bcu, 0xda6e7ec215a4cd38u, 0xb8d3b7dbaa775906u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x00000000e5476a15u, 0x09571800d0392255u, 0xd6955bf59b58df6eu, 0x36dfe35d0b792aebu, 0x1f0f8ff80d5751eeu, 0x37d217cbe442fbd3u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000005979870u, 0xe7409031f8973f46u, 0xc6cb72a216854a21u, 0xe85ce0150047a363u, 0x64a8f7060cd02db4u, 0xa3b3f417b4658943u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x00000000002215eau, 0x4ea61bd06d89b244u, 0xbb9721349f032c6eu, 0x85884e7a67a02e8eu, 0x8e964f063d41e8b5u, 0x10169200907c5281u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x000000000000caedu, 0xa292bf28916e5d72u, 0xb6f79b901b830cf0u, 0xb5b5c64a49da0cfdu, 0x5c9e494796430569u, 0x6b897482fd6819bbu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x000000000000049cu, 0xac6c0ffb1a93f67cu, 0xc9f9fdb7a388cbeeu, 0x32acdbc781adaed7u, 0x3677f60771f5e308u, 0x36cec2a5e2d9a37eu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x000000000000001au, 0x3cb8722206478e02u, 0xc5e91c64cabec5f4u, 0x3a03d75f74a8d65fu, 0xce02aa71f1773defu, 0x1da9928c383db9adu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x9204027b2ca88316u, 0x52372792e30425b1u, 0xd4bd4d07a3ed68d5u, 0x8f9be25063dba2bcu, 0xd9b03545d4b36dc6u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x031b51c1424fd736u, 0xf168a9b16c51ca55u, 0x7c5b2d36a171fcc8u, 0xa10351120d04ac50u, 0x45fe4d63873fbb86u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x001091b406b6ff26u, 0x7a5cd8de5cec5ee1u, 0xc7ec90f1235d0a99u, 0x835abc5b0af018ecu, 0x56caa19cbd7bfe92u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x00005690bc37fac2u, 0x176528ff5043848cu, 0x71cb5bc63a30eb51u, 0x80118674cbfa7372u, 0x899ba541e485248au}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x000001bb36f6e12cu, 0xd78205f0a0534536u, 0x0246a08e345d236du, 0x2666c0210e51cf1bu, 0xe4083ba009b0be2bu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x00000008b0c395fbu, 0xdc119bb96c8e2e88u, 0x96a20325ecf2c475u, 0x97575919bf069fabu, 0x36aad3fe1e4ec279u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x000000002ac8af31u, 0x26b191c390db5982u, 0xa06f6c5e448e83c7u, 0x2f37d567e13647feu, 0x5e96fa3b0a6dd282u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000cea788u, 0x2c33a6fa079036d2u, 0x29ab28afaa59a1e1u, 0xf2667cc7ff6b49cfu, 0xaad7607eb2e9ebd2u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x000000000003d3b1u, 0xeddb07d53907694fu, 0xbe66b9a470311138u, 0x5514dc6284bae02eu, 0x8329ea154f2a41ffu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x00000000000011d0u, 0x08faac5c502a0691u, 0xbda4c6ddc0e04f70u, 0xbbba8fa4b3493746u, 0xa9f2cc66c995b6bau}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000051u, 0x6ddfe7a63849e4b0u, 0x5119ccb1ac964a8fu, 0xba359dfe5ea14eb3u, 0x8c2d7a81d5e2ac67u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000001u, 0x6db793c887b96fcdu, 0x32d38a53f58ddd60u, 0xd65ac3e50626c280u, 0xe7830b21b766c8a3u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x064e331986c0fd83u, 0x89b432efcadab8c8u, 0x4a510360a36a996cu, 0x274d4b39f5ebb402u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x001b5bfc17fa97d2u, 0x802a1ae5b0ff5e40u, 0x23f8b1f49ef920f9u, 0x27b78c1f5af2a397u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x000074bbab10f9ffu, 0x3dde9183d4044192u, 0x22bb9c90e08426f3u, 0x15fecade63a62d64u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x000001e9e56d649fu, 0x7685bf3cea4b9c5au, 0x86dd4e1b8e2c2236u, 0x587de1c07f8904f0u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x00000007e6cc1644u, 0xa2f1a41de2bf27aeu, 0xe1249a08b3d76be8u, 0x1a339428441f1cfbu}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x00000000201b9ed4u, 0x641c376e304c2d54u, 0x0bb35fe7c1d6b891u, 0xe808f219052510b6u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000806e7bu, 0x519070ddb8c130b5u, 0x502ecd7f9f075ae2u, 0x47a023c864149442u}},
+    {{0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x0000000000000000u, 0x000000000001f9d2u, 0xa2bb5471b0227ad7u, 0x77632e7c0e431126u, 0xed68dd1ab6b57c5fu}},
 };
 /* END gen_accurate.py */
 
@@ -902,20 +1012,36 @@ ACC_INLINE void acc_horner(acc_mp *r, const acc_mp *s, const acc_fix *c, int K, 
     }
 }
 
-/* Rounds Y (nonzero, result in the normal range) to nearest; returns 1 if
- * the rounding test (E units, top of the file) decides it. */
+/* Rounds Y (nonzero, |Y| < 2^1024) to nearest on the grid of doubles;
+ * returns 1 if the rounding test (E units, top of the file) decides it.
+ * With |Y| in [2^(e-1), 2^e), the grid's quantum is 2^(e-53) in the normal
+ * range and 2^-1074 below it, so Y keeps s = min(53, e + 1074) bits and is
+ * rounded once, directly to that grid (a subnormal result is never rounded
+ * to 53 bits first); s = 0 is |Y| in [2^-1075, 2^-1074), where the
+ * candidates are 0 and 2^-1074 and the midpoint is 2^-1075, the bottom of
+ * the binade.  The midpoint test is the same at every s: the bits below
+ * the kept ones within E units of one half.  s < 0 (|Y| < 2^-1075) gives
+ * 0, undecided (no caller gets there: exp_special answers those inputs). */
 ACC_INLINE int acc_round(const acc_mp *y, uint64_t E, int n, double *out)
 {
-    uint64_t m0 = y->m[0], rem0 = m0 & 0x7ff;
+    int s = y->e + 1074 < 53 ? y->e + 1074 : 53;
+    if (s < 0) {
+        *out = y->s ? -0.0 : 0.0;
+        return 0;
+    }
+    int sh = 64 - s; /* 11 in the normal range, up to 64 */
+    uint64_t m0 = y->m[0];
+    uint64_t half = UINT64_C(1) << (sh - 1);
+    uint64_t rem0 = sh == 64 ? m0 : m0 & ((UINT64_C(1) << sh) - 1);
     int open = 0;
-    if (rem0 == 0x400) { /* just above the midpoint: within E units? */
+    if (rem0 == half) { /* just above the midpoint: within E units? */
         open = 1;
         for (int i = 1; i < n - 1; i++)
             if (y->m[i] != 0)
                 open = 0;
         if (y->m[n - 1] > E)
             open = 0;
-    } else if (rem0 == 0x3ff) { /* just below: 2^(64(n-1)) - low <= E? */
+    } else if (rem0 == half - 1) { /* just below: 2^(64(n-1)) - low <= E? */
         open = 1;
         for (int i = 1; i < n - 1; i++)
             if (y->m[i] != ~UINT64_C(0))
@@ -923,8 +1049,8 @@ ACC_INLINE int acc_round(const acc_mp *y, uint64_t E, int n, double *out)
         if (y->m[n - 1] == 0 || (uint64_t)(-y->m[n - 1]) > E)
             open = 0;
     }
-    uint64_t mant = (m0 >> 11) + (rem0 >= 0x400); /* 2^53 is exact too */
-    double v = ldexp((double)mant, y->e - 53);
+    uint64_t mant = (sh == 64 ? 0 : m0 >> sh) + (rem0 >= half); /* 2^s is exact too */
+    double v = ldexp((double)mant, y->e - s);
     *out = y->s ? -v : v;
     return !open;
 }
@@ -1131,6 +1257,80 @@ ACC_INLINE int acos_eval(double x, int n, double *y)
     return acc_round(&r, 2 * ACC_ACOS_C + 1, n, y);
 }
 
+/* ------------------------------------------------------------ exp */
+
+/* exp(x) for 2^-54 < |x|, -745.14 < x < 709.79 (exp_special answers the
+ * rest) at n limbs, rounded, with the test.
+ *
+ * Method.  x = k ln2/256 + r, exp(x) = 2^e 2^(a/16) 2^(b/256) exp(r):
+ *   k = round(x 256/ln2) in double (the 1.5 2^52 shifter after one
+ *     rounded product: |x 256/ln2 - k| <= 1/2 + 2^-34, |k| < 2^18.1),
+ *     e = floor(k/256), a = (k mod 256) >> 4, b = k mod 16;
+ *   r = r1 - k C2: r1 = x - k C1 by one fma, exact (C1 = RN(ln2/256) =
+ *     0x1.62e42fefa39efp-9; k != 0 needs |x| > 2^-10, so x and k C1 are
+ *     multiples of 2^-62, and |r1| < 2^-9), C2 = ln2/256 - C1 to 512 bits
+ *     (acc_ln2_256_lo, ~2^-63.26); |r| <= (1/2 + 2^-34) ln2/256 < 2^-9.52;
+ *   exp(r) = 1 + r P(r), P(r) = sum_{k=0..K} r^k/(k + 1)! (acc_exp_coef:
+ *     c_0 = 1, c_1 = 1/2, decreasing, so Lemma H holds with |r| <= 2^-8),
+ *     K = 5n + 2: the dropped tail is below 2|r|^(K+1)/(K + 2)! < 2^-160,
+ *     2^-298, 2^-591 for n = 2, 4, 8, far below u 2^-8;
+ *   2^(a/16), 2^(b/256): acc_exp2_16, acc_exp2_256 (512 bits); the power
+ *     2^e goes into the exponent, exactly (acc_mp's exponent has room for
+ *     every e, subnormal results included; acc_round rounds them once).
+ * No division, no cancellation: exp(r) >= e^-2^-9.52 = 0.99864.
+ *
+ * Error, relative:
+ *   r: k C2 (|k C2| < 2^-45.1) within 2.01 u (C2 truncated, the product),
+ *     r1 - k C2 within u+ |r|: |dr| <= u (2^-9.52 + 2^-44) = 0.0014 u
+ *     absolute, which moves exp(r) by 0.0014 u relative;
+ *   r P: P within 2.6 u (Lemma H, whose allowance for the error of s,
+ *     |s| 1.01 u, covers dr), the product u+: absolute (3.6 u + 0.0014 u)
+ *     |r| 1.0007 < 0.0064 u;
+ *   1 + r P: u+; with r P's absolute error, relative to exp(r) >= 0.99864:
+ *     < 1.01 u;
+ *   the two table values truncated (u each) and the two products (u+
+ *   each): 4 u.
+ * In all < 5.02 u: eps_n = 8 u = 2^(4-64n): eps_1 = 2^-124, eps_2 =
+ * 2^-252, eps_3 = 2^-508 (a margin of 1.59 over the bound above for the
+ * second-order terms it drops).  Subnormal results keep this relative
+ * bound: Y is an acc_mp whatever its exponent; only acc_round sees the
+ * grid.
+ */
+#define ACC_EXP_C 8
+#define ACC_EXP_C1 0x1.62e42fefa39efp-9
+ACC_INLINE void exp_value(acc_mp *y, double x, int n)
+{
+    double kd = (x * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
+    double r1 = fma(-kd, ACC_EXP_C1, x); /* exact */
+    int k = (int)kd;
+    int j = k & 255; /* k mod 256, two's complement */
+    int e = (k - j) / 256;
+    acc_mp r, p, t, c;
+    acc_set_d(&r, r1, n);
+    if (k != 0) {
+        acc_set_d(&p, -kd, n);
+        acc_set_const(&c, &acc_ln2_256_lo, 0, n);
+        acc_mul(&p, &p, &c, n);
+        acc_add(&r, &r, &p, n);
+    }
+    acc_horner(&p, &r, acc_exp_coef, 5 * n + 2, 0, n);
+    acc_mul(&p, &r, &p, n);
+    acc_set_d(&c, 1.0, n);
+    acc_add(&p, &c, &p, n); /* exp(r) */
+    acc_set_const(&t, &acc_exp2_16[j >> 4], 0, n);
+    acc_set_const(&c, &acc_exp2_256[j & 15], 0, n);
+    acc_mul(&t, &t, &c, n);
+    acc_mul(y, &t, &p, n);
+    y->e += e;
+}
+
+ACC_INLINE int exp_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    exp_value(&r, x, n);
+    return acc_round(&r, 2 * ACC_EXP_C + 1, n, y);
+}
+
 /* ------------------------------------------------------------ entry points */
 
 /* Special inputs: returns 1 with *y set, else 0 (x then in the evaluated
@@ -1170,6 +1370,45 @@ static int acos_special(double x, double *y)
         return 1;
     }
     return 0;
+}
+
+/* exp's special inputs.  NaN: x + x (quieted, payload and sign kept).
+ * x > 0x1.62e42fefa39efp+9 (+inf included): +inf, since exp(x) exceeds the
+ * midpoint 2^1024 - 2^970 between DBL_MAX and 2^1024 exactly there (and
+ * below it for that double: tests/c/test_accurate.c checks both against
+ * MPFR).  x < -0x1.74910d52d3051p+9 (-inf included): +0, since exp(x) <
+ * 2^-1075, half the smallest subnormal, exactly there (the test checks
+ * it too).  |x| <= 2^-54 (zeros and subnormals included): 1, since 1 - 2^-54
+ * <= 1 + x < exp(x) < 1 + x + x^2 < 1 + 2^-53 for x != 0, strictly
+ * between the midpoints around 1 (exp(+-0) = 1 exactly). */
+static int exp_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (x > 0x1.62e42fefa39efp+9) {
+        *y = INFINITY;
+        return 1;
+    }
+    if (x < -0x1.74910d52d3051p+9) {
+        *y = 0.0;
+        return 1;
+    }
+    if (fabs(x) <= 0x1p-54) {
+        *y = 1.0;
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int exp_eval2(double x, double *y)
+{
+    return exp_eval(x, 2, y);
+}
+ACC_NOINLINE int exp_evaln(double x, int n, double *y)
+{
+    return n == 4 ? exp_eval(x, 4, y) : exp_eval(x, 8, y);
 }
 
 ACC_NOINLINE int asinh_eval2(double x, double *y)
@@ -1223,4 +1462,22 @@ int onnxm_acos_accurate_level(double x, int limbs, double *y)
     if (acos_special(x, y))
         return 1;
     return limbs == 2 ? acos_eval2(x, y) : acos_evaln(x, limbs, y);
+}
+
+double onnxm_exp_accurate(double x)
+{
+    double y;
+    if (exp_special(x, &y) || exp_eval2(x, &y) || exp_evaln(x, 4, &y))
+        return y;
+    exp_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_exp_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (exp_special(x, y))
+        return 1;
+    return limbs == 2 ? exp_eval2(x, y) : exp_evaln(x, limbs, y);
 }

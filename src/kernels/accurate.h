@@ -1,4 +1,4 @@
-/* accurate.h -- correctly rounded double Asinh and Acos, scalar, for every
+/* accurate.h -- correctly rounded double Asinh, Acos and Exp, scalar, for every
  * double input: the accurate path behind the vector kernels' rounding test.
  *
  * The kernels call these for the few lanes (about 1e-4 to 1e-3) whose fast
@@ -20,6 +20,12 @@ double onnxm_asinh_accurate(double x);
  * included) gives the NaN with bits 0xfff8000000000000. */
 double onnxm_acos_accurate(double x);
 
+/* exp(x) correctly rounded (nearest, ties to even) for every double x,
+ * subnormal results included (rounded once, to the subnormal grid).
+ * exp(+-0) = 1, exp(+inf) = +inf, exp(-inf) = +0, x > 0x1.62e42fefa39efp+9
+ * gives +inf, x < -0x1.74910d52d3051p+9 gives +0, NaN gives x + x. */
+double onnxm_exp_accurate(double x);
+
 /* One precision level alone, for the tests: evaluates with `limbs` limbs of
  * 64 bits (2, 4 or 8: the levels 1, 2 and 3 the functions above try in
  * turn) and applies that level's rounding test.  Returns 1 and stores the
@@ -29,5 +35,6 @@ double onnxm_acos_accurate(double x);
  * `limbs` returns -1. */
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
 int onnxm_acos_accurate_level(double x, int limbs, double *y);
+int onnxm_exp_accurate_level(double x, int limbs, double *y);
 
 #endif

@@ -27,6 +27,7 @@ LOG_BITS = 8          # log table: 256 entries indexed by the top 8 fraction bit
 RJ_BITS = 20          # significant bits of r_j ~ 1/c_j
 ASIN_STEP = 64        # asin table: c_j = j/64, j = 0..32
 NCOEF = 65            # series coefficients k = 0..64 (8n + 1 terms for n <= 8)
+EXP_C1 = float.fromhex("0x1.62e42fefa39efp-9")  # RN(ln2/256): exp's reduction
 
 
 def trunc_mp(v):
@@ -117,6 +118,19 @@ def main():
         c = mpmath.mpf(j) / ASIN_STEP
         out.append("    %s," % c_mp(mpmath.sqrt(1 - c * c)))
     out.append("};")
+    # exp: ln2/256 = C1 + the rest, C1 = RN(ln2/256) as the double the
+    # argument reduction multiplies exactly (accurate.c, exp_value); the
+    # tables 2^(a/16) and 2^(b/256), a, b = 0..15
+    ln2_256 = mpmath.log(2) / 256
+    assert float(ln2_256) == EXP_C1 and ln2_256 > EXP_C1
+    out.append("/* ln2/256 - C1, C1 = %s = RN(ln2/256) */" % EXP_C1.hex())
+    out.append("static const acc_const acc_ln2_256_lo = %s;" % c_mp(ln2_256 - mpmath.mpf(EXP_C1)))
+    for name, den in (("acc_exp2_16", 16), ("acc_exp2_256", 256)):
+        out.append("/* 2^(j/%d), j = 0..15 */" % den)
+        out.append("static const acc_const %s[16] = {" % name)
+        for j in range(16):
+            out.append("    %s," % c_mp(mpmath.mpf(2) ** (mpmath.mpf(j) / den)))
+        out.append("};")
     # series coefficients, fixed point: floor(c 2^511) (c <= 1), decreasing
     def c_fix(q):
         m = (q.numerator << (BITS - 1)) // q.denominator
@@ -129,7 +143,8 @@ def main():
         fact.append(fact[-1] * i)
     asin_c = [Fraction(fact[2 * k], 4 ** k * fact[k] ** 2 * (2 * k + 1)) for k in range(NCOEF)]
     log1p_c = [Fraction(1, m + 1) for m in range(NCOEF)]
-    for cs in (asin_c, log1p_c):
+    exp_c = [Fraction(1, fact[k + 1]) for k in range(NCOEF)]
+    for cs in (asin_c, log1p_c, exp_c):
         assert cs[0] == 1 and all(cs[i + 1] < cs[i] for i in range(NCOEF - 1))
     out.append("/* (2k)! / (4^k (k!)^2 (2k + 1)), floor(c 2^511): asin(w) = sum_k c_k w^(2k+1), asinh with")
     out.append(" * (-1)^k */")
@@ -140,6 +155,11 @@ def main():
     out.append("/* 1/(m + 1), floor(c 2^511): log1p(t) = t sum_m (-1)^m t^m/(m + 1) */")
     out.append("static const acc_fix acc_log1p_coef[%d] = {" % NCOEF)
     for q in log1p_c:
+        out.append("    %s," % c_fix(q))
+    out.append("};")
+    out.append("/* 1/(k + 1)!, floor(c 2^511): expm1(r) = r sum_k r^k/(k + 1)! */")
+    out.append("static const acc_fix acc_exp_coef[%d] = {" % NCOEF)
+    for q in exp_c:
         out.append("    %s," % c_fix(q))
     out.append("};")
     out.append("/* END gen_accurate.py */")

@@ -1,9 +1,9 @@
-/* slow.c -- double-double Asinh and Acos, correctly rounded (see slow.h).
+/* slow.c -- double-double Asinh, Acos and Exp, correctly rounded (see slow.h).
  *
  * Error budget: every dd operation below has relative error < 2^-104; the
  * series are summed until the term falls below 2^-110 of the sum; the
  * longest chain (asinh: square, add, sqrt, add, log with ~25 series terms)
- * stays below 2^-100 relative.  The hardest binary32 cases of these
+ * stays below 2^-100 relative (exp: below 2^-103, see exp_dd_scaled).  The hardest binary32 cases of these
  * functions need about 2^-(24+40); the margin is large.
  */
 #include "kernels/slow.h"
@@ -177,4 +177,86 @@ double onnxm_acos_slow(double x, int p, int emin)
         res = x > 0 ? as : dd_add(DD_PI, dd_neg(as));
     }
     return round_dd(res, p, emin);
+}
+
+/* 2^(j/16) as double-doubles (gen_poly.py exp: within 2^-106 relative) */
+static const dd EXP_T[16] = {
+    {0x1.0000000000000p+0, 0x0.0p+0},
+    {0x1.0b5586cf9890fp+0, 0x1.8a62e4adc610bp-54},
+    {0x1.172b83c7d517bp+0, -0x1.19041b9d78a76p-55},
+    {0x1.2387a6e756238p+0, 0x1.9b07eb6c70573p-54},
+    {0x1.306fe0a31b715p+0, 0x1.6f46ad23182e4p-55},
+    {0x1.3dea64c123422p+0, 0x1.ada0911f09ebcp-55},
+    {0x1.4bfdad5362a27p+0, 0x1.d4397afec42e2p-56},
+    {0x1.5ab07dd485429p+0, 0x1.6324c054647adp-54},
+    {0x1.6a09e667f3bcdp+0, -0x1.bdd3413b26456p-54},
+    {0x1.7a11473eb0187p+0, -0x1.41577ee04992fp-55},
+    {0x1.8ace5422aa0dbp+0, 0x1.6e9f156864b27p-54},
+    {0x1.9c49182a3f090p+0, 0x1.c7c46b071f2bep-56},
+    {0x1.ae89f995ad3adp+0, 0x1.7a1cd345dcc81p-54},
+    {0x1.c199bdd85529cp+0, 0x1.11065895048ddp-55},
+    {0x1.d5818dcfba487p+0, 0x1.2ed02d75b3707p-55},
+    {0x1.ea4afa2a490dap+0, -0x1.e9c23179c2893p-54},
+};
+
+/* exp(x) = v 2^e for |x| <= 746, v a double-double within 2^-103 of it.
+ * x = k ln2/16 + r, k = nearbyint(x 16/ln2) (|r| <= ln2/16 under any
+ * rounding mode, ln2/32 (1 + 2^-40) under the default), e = floor(k/16),
+ * j = k mod 16; ln2/16 = C1 + C2 + C3 (gen_poly.py exp).  x - k C1 is
+ * exact (the product by fma, the difference by Sterbenz once k != 0), the
+ * other two terms add < 2^-110.  exp(r) = sum_{n <= 15} r^n/n! by Horner
+ * (the first omitted term < 2^-116 for |r| <= ln2/16), whose last steps
+ * carry the error (earlier ones are scaled by |r|/n <= 1/23): < 2^-104.
+ * Times 2^(j/16) (2^-106, and the product's 2^-104.4): < 2^-103 in all. */
+static dd exp_dd_scaled(double x, int *e)
+{
+    double kd = nearbyint(x * 0x1.71547652b82fep+4);
+    long k = (long)kd;
+    int j = (int)(k & 15);
+    *e = (int)((k - j) / 16);
+    dd r = dd_add(dd_make(x, 0.0), dd_neg(dd_mul_d(dd_make(0x1.62e42fefa39efp-5, 0.0), kd)));
+    r = dd_add(r, dd_neg(dd_mul_d(dd_make(0x1.abc9e3b39803fp-60, 0.0), kd)));
+    r = dd_add(r, dd_make(-kd * 0x1.7b57a079a1934p-115, 0.0));
+    dd p = dd_make(1.0, 0.0);
+    for (int n = 15; n >= 1; n--) {
+        dd t = dd_mul(r, p);
+        if (n > 1)
+            t = dd_div(t, dd_make((double)n, 0.0));
+        p = dd_add(dd_make(1.0, 0.0), t);
+    }
+    return dd_mul(EXP_T[j], p);
+}
+
+double onnxm_exp_slow(double x, int p, int emin)
+{
+    if (isnan(x))
+        return x + x;
+    if (x > 710.0)
+        return INFINITY;
+    if (x < -746.0)
+        return 0.0;
+    int e;
+    dd v = exp_dd_scaled(x, &e);
+    /* a power-of-two scaling: exact for the results of float inputs
+     * (>= 2^-150, so lo >= 2^-205 stays normal) */
+    v.hi = ldexp(v.hi, e);
+    v.lo = ldexp(v.lo, e);
+    return round_dd(v, p, emin);
+}
+
+double onnxm_exp_slow_odd(double x, int qe)
+{
+    if (x == 0.0)
+        return 1.0;
+    int e;
+    dd v = exp_dd_scaled(x, &e);
+    /* y = v 2^(e - qe) < 2^53: floor(y) from the double-double, then the
+     * odd integer of [floor(y), floor(y) + 1] */
+    double hi = ldexp(v.hi, e - qe), lo = ldexp(v.lo, e - qe);
+    double f = floor(hi);
+    if (hi == f && lo < 0)
+        f -= 1.0;
+    if (fmod(f, 2.0) == 0.0)
+        f += 1.0;
+    return ldexp(f, qe);
 }

@@ -1,4 +1,4 @@
-/* slow.h -- correctly rounded Asinh and Acos for the rare hard inputs.
+/* slow.h -- correctly rounded Asinh, Acos and Exp for the rare hard inputs.
  *
  * The fast kernels evaluate in double and send a lane here only when the
  * rounding test in alg/round.h cannot decide the result even from the
@@ -19,5 +19,14 @@
  * x must be a value of that format (as a double); results never overflow. */
 double onnxm_asinh_slow(double x, int p, int emin);
 double onnxm_acos_slow(double x, int p, int emin);
+double onnxm_exp_slow(double x, int p, int emin);
+
+/* exp(x) rounded to odd on the multiples of 2^qe: the odd multiple R 2^qe
+ * next to exp(x), which is never such a multiple for x != 0 (exp(0) = 1
+ * is returned as it is).  Where 2^qe is at most a quarter of every
+ * target's quantum, each target's round to nearest of it is that of
+ * exp(x) (alg/exp.h: the float-subnormal results, qe = -151).  x finite,
+ * exp(x) < 2^(qe + 53). */
+double onnxm_exp_slow_odd(double x, int qe);
 
 #endif

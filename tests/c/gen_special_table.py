@@ -30,17 +30,48 @@ def enc(t, v):  # v: Fraction exact in type, or 'inf'/'-inf'/'nan'
     return s | ((E + emax) << (p - 1)) | (n - (1 << (p - 1)))
 def special(t, name):
     bits, p, emin, emax = FMT[t]
+    if name.startswith('exp_'):
+        return exp_threshold(t, name)
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
             'two_minsub': 2 * F(2) ** (emin - p + 1)}[name]
+def dec(t, b):  # the exact value of encoding b of type t (finite)
+    bits, p, emin, emax = FMT[t]; w = bits - p
+    sg = -1 if b >> (bits - 1) else 1
+    e = (b >> (p - 1)) & ((1 << w) - 1); m = b & ((1 << (p - 1)) - 1)
+    if e == 0: return sg * F(m) * F(2) ** (emin - p + 1)
+    return sg * F(m + (1 << (p - 1))) * F(2) ** (e - emax - p + 1)
+def last_below(t, v):  # the largest value of type t <= v (v an mpf, |v| inside the range)
+    b = enc(t, mpf_to_frac(v)); x = dec(t, b)
+    neg = x < 0
+    while mp.mpf(x.numerator) / x.denominator > v: b += 1 if neg else -1; x = dec(t, b)
+    while True:
+        y = dec(t, b - 1 if neg else b + 1)
+        if mp.mpf(y.numerator) / y.denominator > v: return x
+        b += -1 if neg else 1; x = y
+def next_up(t, x):  # the next value of type t above x
+    b = enc(t, x)
+    return dec(t, b - 1 if x < 0 else b + 1)
+def exp_threshold(t, name):
+    # exp_ovf: the largest x with a finite exp(x) (below max + ulp/2);
+    # exp_uf: the largest x whose exp(x) rounds to +0 (at most minsub/2);
+    # _next: the value after it
+    bits, p, emin, emax = FMT[t]
+    if name.startswith('exp_ovf'):
+        v = mp.log((2 - mp.mpf(2) ** -p) * mp.mpf(2) ** emax)
+    else:
+        v = mp.log(mp.mpf(2) ** (emin - p))
+    x = last_below(t, v)
+    return next_up(t, x) if name.endswith('_next') else x
 def mpf_to_frac(x):
     m, e = mp.frexp(x); m = mp.ldexp(m, 400); return F(int(m)) * F(2) ** (e - 400)
 def rnd(t, x):  # round an mpf to type t
     if mp.isnan(x): return 'NAN'
-    if mp.isinf(x): return enc(t, 'inf' if x > 0 else '-inf')
+    if mp.isinf(x) or abs(x) >= mp.mpf(2) ** 1100: return enc(t, 'inf' if x > 0 else '-inf')
+    if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
-OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos}
+OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -51,6 +82,10 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('ASINH', 'minsub', 1), ('ASINH', 'minsub', -1), ('ASINH', 'minnorm', 1),
     ('ACOS', -1, 1), ('ACOS', 0, 1), ('ACOS', F(1, 2), 1), ('ACOS', F(-1, 2), 1),
     ('ACOS', 'minsub', 1), ('ACOS', 'minsub', -1), ('ACOS', 'one_minus', 1), ('ACOS', 'one_minus', -1),
+    ('EXP', 1, 1), ('EXP', 1, -1), ('EXP', 'minsub', 1), ('EXP', 'minsub', -1),
+    ('EXP', 'one_minus', -1), ('EXP', 'max', 1), ('EXP', 'max', -1), ('EXP', 10, 1), ('EXP', 10, -1),
+    ('EXP', 'exp_ovf', 1), ('EXP', 'exp_ovf_next', 1), ('EXP', 'exp_uf', 1), ('EXP', 'exp_uf_next', 1),
+    ('EXP', 88, -1), ('EXP', 90, -1), ('EXP', 100, -1), ('EXP', 104, -1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

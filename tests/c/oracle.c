@@ -12,37 +12,45 @@
  *    the same encoding, so does op(x): that encoding is the correctly rounded
  *    result.  Otherwise P is doubled (128, 256, ... 4096: Ziv's strategy).
  *    The loop ends: when op(x) is exact (sqrt of a square, 1/2^k, asinh(0),
- *    acos(1)) MPFR returns lo == hi; when it is not, op(x) is not a midpoint
- *    of the target format (no such sqrt/1/x of a p-bit number; asinh and
- *    acos of a nonzero algebraic number are transcendental), so some P
- *    separates it from the boundary.  For binary64 the hardest cases of
+ *    acos(1), exp(0)) MPFR returns lo == hi; when it is not, op(x) is not a
+ *    midpoint of the target format (no such sqrt/1/x of a p-bit number;
+ *    asinh, acos and exp of a nonzero algebraic number are transcendental),
+ *    so some P separates it from the boundary.  Results beyond the format's
+ *    range (exp of large |x|) are settled by the rounding of lo and hi:
+ *    both round to infinity or both to zero.  For binary64 the hardest cases of
  *    these functions need well under 256 bits.
  *
  * 2. Fast path (ORACLE_FAST).  a = libm approximation of op(x): double libm
- *    (sqrt, 1/x, asinh, acos) for float/float16/bfloat16 targets, long double
- *    (sqrtl, 1.0L/x, asinhl, acosl; 64-bit significand) for double targets.
+ *    (sqrt, 1/x, asinh, acos, exp) for float/float16/bfloat16 targets, long
+ *    double (sqrtl, 1.0L/x, asinhl, acosl, expl; 64-bit significand) for
+ *    double targets.
  *    With a relative margin m, if a(1-m) and a(1+m) round to the same
  *    encoding, that encoding is the answer, by the same monotonicity argument
  *    -- provided |a - op(x)| <= m|a| (less the rounding of the two products,
  *    about 2^-64 relative).  Otherwise the MPFR path decides.
  *      float/f16/bf16: m = 2^-40.  sqrt and division are correctly rounded
- *        (error 2^-53); glibc's double asinh/acos are within 2 ulp
+ *        (error 2^-53); glibc's double asinh/acos/exp are within 2 ulp
  *        (2^-51 relative) by glibc's published libm-test-ulps: m leaves a
- *        factor 2^11 of headroom.  Fraction sent to MPFR: about 2m/2^-24,
+ *        factor 2^11 of headroom.  (Float results in the subnormal range
+ *        come from a double exp that is still normal there.)  Fraction sent to MPFR: about 2m/2^-24,
  *        2^-15 of all float inputs.
  *      double: m = 2^-58.  sqrtl and division are correctly rounded
- *        (2^-64); glibc's asinhl/acosl are within 3 ulp of 2^-63 relative
+ *        (2^-64); glibc's asinhl/acosl/expl are within 3 ulp of 2^-63 relative
  *        (libm-test-ulps, ldbl-96): m is ten times that.  About 2m/2^-53,
  *        a few percent of inputs go to MPFR.  Used only when long double
  *        has at least 64 bits (x86); otherwise doubles always use MPFR.
  *    A NaN from libm for a finite x is taken as the domain error it is
- *    (sqrt of a negative, acos outside [-1, 1]); zero, infinite or NaN x and
- *    a zero or infinite a go to MPFR.  test_oracle checks the fast path
+ *    (sqrt of a negative, acos outside [-1, 1]); for float and narrower, an
+ *    infinite or zero a from double libm is the double overflow or
+ *    underflow it says (exp of a large |x|), which rounds to infinity or
+ *    zero in those formats; zero, infinite or NaN x, and a zero or infinite
+ *    a for double targets, go to MPFR.  test_oracle checks the fast path
  *    against the MPFR path on every float16/bfloat16 input and on samples of
  *    float and double, so a libm worse than assumed would be caught there.
  *
  * Special values come from MPFR's IEEE 754 semantics (sqrt(-0) = -0,
- * 1/±0 = ±inf, asinh(±0) = ±0, acos(1) = +0, NaN outside the domain);
+ * 1/±0 = ±inf, asinh(±0) = ±0, acos(1) = +0, exp(-inf) = +0, exp(+inf) = +inf,
+ * NaN outside the domain);
  * test_special checks them against a table computed separately (mpmath).
  */
 #include "oracle.h"
@@ -231,16 +239,19 @@ static int mp_sqrt(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_sqrt(y,
 static int mp_reciprocal(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_ui_div(y, 1, x, r); }
 static int mp_asinh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_asinh(y, x, r); }
 static int mp_acos(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_acos(y, x, r); }
+static int mp_exp(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_exp(y, x, r); }
 
 static double d_sqrt(double x) { return sqrt(x); }
 static double d_reciprocal(double x) { return 1.0 / x; }
 static double d_asinh(double x) { return asinh(x); }
 static double d_acos(double x) { return acos(x); }
+static double d_exp(double x) { return exp(x); }
 
 static long double ld_sqrt(long double x) { return sqrtl(x); }
 static long double ld_reciprocal(long double x) { return 1.0L / x; }
 static long double ld_asinh(long double x) { return asinhl(x); }
 static long double ld_acos(long double x) { return acosl(x); }
+static long double ld_exp(long double x) { return expl(x); }
 
 static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);
@@ -313,6 +324,12 @@ uint64_t oracle_cr(onnxm_op op, onnxm_dtype dtype, uint64_t x, oracle_mode mode,
                 rh = round_dbl(f, ad + fabs(ad) * MARGIN_D);
             } else if (isnan(ad)) {
                 rl = rh = oracle_qnan(dtype);
+            } else {
+                /* double overflow or underflow (exp of a large |x|): the
+                 * result is beyond DBL_MAX or below 2^-1074 within libm's
+                 * few ulps, far outside these formats' range, so it rounds
+                 * to +-inf or +-0 there */
+                rl = rh = ad == 0 ? (signbit(ad) ? sign_bit(f) : 0) : (ad > 0 ? 0 : sign_bit(f)) | exp_mask(f);
             }
         } else if (LDBL_MANT_DIG >= 64) {
             a = refs[op].ld(xd);

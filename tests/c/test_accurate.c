@@ -1,17 +1,21 @@
-/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos
- * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only).
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp
+ * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
+ * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
  *   - its 512-bit constants (gen_accurate.py) against MPFR: each must be
  *     the exact value truncated to 512 bits (MPFR's RNDZ at 512 bits);
  *     the log table's r_j and its bound |w r_j - 1| <= 2^-9;
  *   - the special values (zeros, infinities, NaNs with payloads quieted,
- *     subnormals, +-1, |x| > 1 for Acos);
+ *     subnormals, +-1, |x| > 1 for Acos; Exp's overflow and underflow
+ *     thresholds);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
  *     spread over every binade of the domain, half in the hard-to-round
- *     region ([-1, 1] for Acos, 2^-30..2^30 for Asinh), both signs, and the neighbourhoods of 0, +-1/2,
- *     +-1 and of the method's switches (2^-27, 2^-4, the table boundaries);
+ *     region ([-1, 1] for Acos, 2^-30..2^30 for Asinh, [-746, 710] for
+ *     Exp), both signs, and the neighbourhoods of 0, +-1/2, +-1 and of the
+ *     method's switches (2^-27, 2^-4, the table boundaries; Exp's
+ *     thresholds, 2^-54 and the reduction's (k + 1/2) ln2/256);
  *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
  *     decided result must be the correctly rounded one, and levels 2 and 3,
  *     which the full function reaches only when level 1 cannot decide, are
@@ -38,15 +42,21 @@
 #define onnxm_acos_accurate tacc_copy_acos
 #define onnxm_asinh_accurate_level tacc_copy_asinh_level
 #define onnxm_acos_accurate_level tacc_copy_acos_level
+#define onnxm_exp_accurate tacc_copy_exp
+#define onnxm_exp_accurate_level tacc_copy_exp_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
 #undef onnxm_asinh_accurate_level
 #undef onnxm_acos_accurate_level
+#undef onnxm_exp_accurate
+#undef onnxm_exp_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
 int onnxm_acos_accurate_level(double x, int limbs, double *y);
+double onnxm_exp_accurate(double x);
+int onnxm_exp_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -178,6 +188,33 @@ static void check_constants(void)
             failures++;
         }
     }
+    /* exp: ln2/256 - C1, 2^(j/16), 2^(j/256), and 1/(k + 1)! in fixed point,
+     * decreasing */
+    mpfr_const_log2(v, MPFR_RNDN);
+    mpfr_div_2ui(v, v, 8, MPFR_RNDN);
+    mpfr_sub_d(v, v, ACC_EXP_C1, MPFR_RNDN); /* exact at 1200 bits */
+    check_const("ln2/256 - C1", 0, &acc_ln2_256_lo, v);
+    for (int j = 0; j < 16; j++) {
+        mpfr_set_ui(v, (unsigned long)j, MPFR_RNDN);
+        mpfr_div_2ui(v, v, 4, MPFR_RNDN);
+        mpfr_exp2(v, v, MPFR_RNDN);
+        check_const("2^(j/16)", j, &acc_exp2_16[j], v);
+        mpfr_set_ui(v, (unsigned long)j, MPFR_RNDN);
+        mpfr_div_2ui(v, v, 8, MPFR_RNDN);
+        mpfr_exp2(v, v, MPFR_RNDN);
+        check_const("2^(j/256)", j, &acc_exp2_256[j], v);
+    }
+    for (int k = 0; k < 65; k++) {
+        mpz_fac_ui(f, (unsigned long)k + 1);
+        mpz_set_ui(num, 1);
+        mpz_mul_2exp(num, num, 511);
+        mpz_fdiv_q(num, num, f);
+        check_fix("exp coef", k, &acc_exp_coef[k], num);
+        if (k > 0 && !fix_less(&acc_exp_coef[k], &acc_exp_coef[k - 1])) {
+            fprintf(stderr, "  exp's series coefficients do not decrease at %d\n", k);
+            failures++;
+        }
+    }
     mpz_clears(num, den, f, (mpz_ptr)0);
     mpfr_clears(v, w, c, (mpfr_ptr)0);
     printf("constants: %s\n", failures == before ? "ok" : "FAIL");
@@ -186,16 +223,70 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    onnxm_op op;
+    int which; /* 0 asinh, 1 acos, 2 exp */
+    onnxm_op op; /* the oracle's (Asinh, Acos); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-static const op_case ops[2] = {
-    {ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
-    {ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
+enum { NOPS = 3 };
+static const op_case ops[NOPS] = {
+    {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
+    {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
+    {2, ONNXM_OP_ASINH, "exp", onnxm_exp_accurate, onnxm_exp_accurate_level},
 };
+
+/* exp(x) at 1200 bits. */
+static void exp_1200(mpfr_t f, double x)
+{
+    mpfr_t t;
+    mpfr_init2(t, 64);
+    mpfr_set_d(t, x, MPFR_RNDN);
+    mpfr_exp(f, t, MPFR_RNDN);
+    mpfr_clear(t);
+}
+
+/* RN(exp(x)) as a double, encoding: exp at 1200 bits, then rounded once to
+ * the quantum of its binade (2^(E-53) for a result in [2^(E-1), 2^E),
+ * 2^-1074 below the normal range), so subnormal results are not rounded
+ * twice; 2^1024 is +inf, a result below 2^-1075 is +0.  The 1200-bit
+ * rounding could matter only for an exact value within 2^-1190 of a
+ * midpoint, far closer than any known case (the hardest need ~2^-113). */
+static uint64_t exp_cr(double x)
+{
+    if (x != x)
+        return tu_bits_of(x + x);
+    mpfr_t f;
+    mpfr_init2(f, 1200);
+    exp_1200(f, x);
+    double y;
+    if (mpfr_inf_p(f)) {
+        y = INFINITY;
+    } else if (mpfr_zero_p(f)) {
+        y = 0.0;
+    } else {
+        long e = (long)mpfr_get_exp(f), q = e - 53 < -1074 ? -1074 : e - 53;
+        if (e > 1100) {
+            y = INFINITY;
+        } else if (e < -1100) {
+            y = 0.0;
+        } else {
+            mpfr_mul_2si(f, f, -q, MPFR_RNDN);
+            mpfr_rint(f, f, MPFR_RNDN);
+            y = ldexp(mpfr_get_d(f, MPFR_RNDN), (int)q); /* an integer below 2^54: exact */
+        }
+    }
+    mpfr_clear(f);
+    return tu_bits_of(y);
+}
+
+static uint64_t expect_cr(const op_case *op, double x)
+{
+    if (op->which == 2)
+        return exp_cr(x);
+    return oracle_cr(op->op, ONNXM_DOUBLE, tu_bits_of(x), ORACLE_MPFR_ONLY, NULL, NULL);
+}
 
 static void push(double *x, size_t *len, size_t cap, double v)
 {
@@ -221,8 +312,9 @@ static void neighbours(double *x, size_t *len, size_t cap, double c, int k)
 /* The structured inputs, then random ones up to n: random binade (uniform
  * over the binades of the op's domain, subnormals included), mantissa and
  * sign. */
-static size_t gen_inputs(int acos_op, double *x, size_t n, uint64_t seed)
+static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
 {
+    int acos_op = which == 1;
     size_t len = 0;
     neighbours(x, &len, n, 0x1p-1074, 64);
     neighbours(x, &len, n, 0x1p-1022, 64);
@@ -231,7 +323,19 @@ static size_t gen_inputs(int acos_op, double *x, size_t n, uint64_t seed)
     neighbours(x, &len, n, 0x1p-4, 256);
     neighbours(x, &len, n, 0.5, 256);
     neighbours(x, &len, n, 1.0, 256);
-    if (acos_op) {
+    if (which == 2) {
+        /* the thresholds (overflow, underflow to 0, the normal range),
+         * 2^-54 and the reduction's switches (k + 1/2) ln2/256 */
+        neighbours(x, &len, n, 0x1.62e42fefa39efp+9, 256);
+        neighbours(x, &len, n, 0x1.74910d52d3051p+9, 256);
+        neighbours(x, &len, n, 0x1.6232bdd7abcd2p+9, 64);
+        neighbours(x, &len, n, 0x1p-54, 64);
+        neighbours(x, &len, n, 0x1.2p+9, 16);
+        for (int k = -275000; k <= 262200; k += 997)
+            neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9, 2);
+        for (int k = 0; k < 512; k++)
+            neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9, 2);
+    } else if (acos_op) {
         /* the asin table's switches: z = (j + 1/2)/64, on both branches */
         for (int j = 0; j < 32; j++) {
             double zc = (j + 0.5) / 64;
@@ -263,6 +367,14 @@ static size_t gen_inputs(int acos_op, double *x, size_t n, uint64_t seed)
     while (len < n) {
         uint64_t r = tu_rand(&s), mant = tu_rand(&s), sign = (r >> 63) << 63;
         uint64_t e;
+        if (which == 2) {
+            /* Exp: the binades up to 2^11, or [-746, 710] uniform */
+            if (r & 1)
+                x[len++] = tu_double_of(sign | ((r >> 1) % 1034u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = -746.0 + 1456.0 * ldexp((double)(mant >> 11), -53);
+            continue;
+        }
         if (r & 1) {
             e = (r >> 1) % (acos_op ? 1023u : 2047u);
         } else if (acos_op) {
@@ -290,7 +402,7 @@ static void oracle_range(void *ctx, size_t begin, size_t end)
 {
     job *j = ctx;
     for (size_t i = begin; i < end; i++) {
-        j->expect[i] = oracle_cr(j->op->op, ONNXM_DOUBLE, tu_bits_of(j->x[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        j->expect[i] = expect_cr(j->op, j->x[i]);
         j->full[i] = tu_bits_of(j->op->full(j->x[i]));
         double y;
         j->open1[i] = j->op->level(j->x[i], 2, &y) == 0;
@@ -354,9 +466,15 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
 /* ------------------------------------------------------------ bounds */
 
 /* The level-n value (before rounding) from the private copy. */
-static void value_at(int acos_op, double x, int n, acc_mp *r)
+static void value_at(int which, double x, int n, acc_mp *r)
 {
-    if (acos_op)
+    if (which == 2)
+        switch (n) {
+        case 2: exp_value(r, x, 2); break;
+        case 4: exp_value(r, x, 4); break;
+        default: exp_value(r, x, 8); break;
+        }
+    else if (which == 1)
         switch (n) {
         case 2: acos_value(r, x, 2); break;
         case 4: acos_value(r, x, 4); break;
@@ -371,7 +489,7 @@ static void value_at(int acos_op, double x, int n, acc_mp *r)
 }
 
 typedef struct {
-    int acos_op;
+    int which;
     const double *x;
     size_t every;
     double worst[3]; /* max |Y - f| / (u |f|) per level */
@@ -380,8 +498,8 @@ typedef struct {
 } err_job;
 
 /* The relative error of each level's value against op(x) at 1200 bits, in
- * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh) and
- * 2^6 u (Acos); the measured maximum must stay below them. */
+ * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
+ * (Acos) and 8 u (Exp); the measured maximum must stay below them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
     err_job *j = ctx;
@@ -395,14 +513,17 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->acos_op ? acos_special(x, &sp) : asinh_special(x, &sp)))
+        if ((j->which == 2 ? exp_special(x, &sp) : j->which == 1 ? acos_special(x, &sp) : asinh_special(x, &sp)))
             continue;
-        oracle_eval(f, j->acos_op ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, tu_bits_of(x),
-                    MPFR_RNDN);
+        if (j->which == 2)
+            exp_1200(f, x);
+        else
+            oracle_eval(f, j->which == 1 ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, tu_bits_of(x),
+                        MPFR_RNDN);
         for (int l = 0; l < 3; l++) {
             int n = 2 << l;
             acc_mp r;
-            value_at(j->acos_op, x, n, &r);
+            value_at(j->which, x, n, &r);
             mpz_import(z, (size_t)n, 1, 8, 0, 0, r.m);
             mpfr_set_z_2exp(y, z, (mpfr_exp_t)r.e - 64 * n, MPFR_RNDN); /* exact */
             if (r.s)
@@ -428,16 +549,16 @@ static void err_range(void *ctx, size_t begin, size_t end)
     mpfr_clears(f, y, d, (mpfr_ptr)0);
 }
 
-static void check_errors(int acos_op, const char *what, const double *x, size_t n, size_t every)
+static void check_errors(int which, const char *what, const double *x, size_t n, size_t every)
 {
-    err_job j = {acos_op, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
+    err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = acos_op ? ACC_ACOS_C : ACC_ASINH_C;
+    double bound = which == 2 ? ACC_EXP_C : which == 1 ? ACC_ACOS_C : ACC_ASINH_C;
     int fail = 0;
     for (int l = 0; l < 3; l++) {
         fail |= !(j.worst[l] < bound);
         printf("%s %s, level %d (%d limbs): max error %.2f u (at %a), bound %.0f u%s\n",
-               acos_op ? "acos" : "asinh", what, l + 1, 2 << l, j.worst[l], j.worst_x[l], bound,
+               ops[which].name, what, l + 1, 2 << l, j.worst[l], j.worst_x[l], bound,
                j.worst[l] < bound ? "" : "  FAIL");
     }
     failures += fail;
@@ -473,6 +594,34 @@ static void check_round_test(void)
             failures++;
         }
     }
+    /* subnormal results (Exp): rounded once to the grid of 2^-1074, with
+     * the same test on the bits below it; e = -1074 keeps no bit (the
+     * midpoint 2^-1075 is the bottom of the binade), e = -1030 keeps 44 */
+    struct {
+        int e;
+        uint64_t m0, m1;
+        int open;
+        double want;
+    } sub[] = {
+        {-1074, 0x8000000000000000u, 0, 1, 0},                  /* 2^-1075 exactly */
+        {-1074, 0x8000000000000000u, E, 1, 0},                  /* E above it */
+        {-1074, 0x8000000000000000u, E + 1, 0, 0x1p-1074},      /* beyond: up */
+        {-1074, 0xc000000000000000u, 0, 0, 0x1p-1074},
+        {-1030, 0x8000000000080000u, E, 1, 0},                  /* E above a midpoint */
+        {-1030, 0x8000000000080000u, E + 1, 0, 0x1.00000000002p-1031}, /* (2^43 + 1) 2^-1074 */
+        {-1030, 0x800000000007ffffu, -(E + 1), 0, 0x1p-1031},   /* beyond below: down */
+        {-1030, 0x800000000007ffffu, -E, 1, 0},                 /* E below */
+        {-1022, 0xfffffffffffffc00u, E + 1, 0, 0x1p-1022},      /* 53 bits, up to 2^-1022 */
+    };
+    for (size_t i = 0; i < sizeof sub / sizeof sub[0]; i++) {
+        acc_mp r = {0, sub[i].e, {sub[i].m0, sub[i].m1}};
+        double y;
+        int decided = acc_round(&r, E, 2, &y);
+        if (decided == sub[i].open || (decided && tu_bits_of(y) != tu_bits_of(sub[i].want))) {
+            fprintf(stderr, "  rounding test subnormal case %zu: decided %d, %a\n", i, decided, y);
+            failures++;
+        }
+    }
     printf("rounding test: %s\n", failures == before ? "ok" : "FAIL");
 }
 
@@ -486,7 +635,7 @@ static void check_specials(void)
                                     0xfff123456789abcdu};
     for (size_t i = 0; i < sizeof nans / sizeof nans[0]; i++) {
         uint64_t want = nans[i] | UINT64_C(0x0008000000000000);
-        for (int k = 0; k < 2; k++) {
+        for (int k = 0; k < NOPS; k++) {
             for (int level = 0; level < 4; level++) {
                 double y = 0;
                 if (level == 0)
@@ -530,9 +679,38 @@ static void check_specials(void)
                 failures++;
             }
         }
+    /* exp: written by hand (exp(+-0) = 1, exp(-inf) = +0, exp(+inf) = +inf),
+     * then the thresholds and their neighbours against MPFR (exp_cr): the
+     * largest finite result, the smallest subnormal, 2^-1022 */
+    static const struct {
+        double x, want;
+    } exps[] = {{0.0, 1.0}, {-0.0, 1.0}, {-INFINITY, 0.0}, {INFINITY, INFINITY},
+                {0x1p-1074, 1.0}, {-0x1p-1074, 1.0}, {0x1p-54, 1.0}, {-0x1p-54, 1.0},
+                {0x1.62e42fefa39f0p+9, INFINITY}, {-0x1.74910d52d3052p+9, 0.0},
+                {-0x1.74910d52d3051p+9, 0x1p-1074}};
+    for (size_t i = 0; i < sizeof exps / sizeof exps[0]; i++) {
+        double y = onnxm_exp_accurate(exps[i].x);
+        if (tu_bits_of(y) != tu_bits_of(exps[i].want)) {
+            fprintf(stderr, "  exp(%a) = %a, want %a\n", exps[i].x, y, exps[i].want);
+            failures++;
+        }
+    }
+    static const double exp_vals[] = {0x1.62e42fefa39efp+9, 0x1.62e42fefa39f0p+9, -0x1.74910d52d3051p+9,
+                                      -0x1.74910d52d3052p+9, -0x1.6232bdd7abcd2p+9, -0x1.6232bdd7abcd3p+9,
+                                      0x1.0000000000001p-54, -0x1.0000000000001p-54, 0x1.fffffffffffffp1023,
+                                      -0x1.fffffffffffffp1023, 1, -1};
+    for (size_t i = 0; i < sizeof exp_vals / sizeof exp_vals[0]; i++) {
+        uint64_t want = exp_cr(exp_vals[i]), got = tu_bits_of(onnxm_exp_accurate(exp_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  exp(%a) = 0x%016llx, want 0x%016llx\n", exp_vals[i],
+                    (unsigned long long)got, (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
-    if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1) {
+    if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
+        onnxm_exp_accurate_level(0.5, 16, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }
@@ -662,7 +840,7 @@ int main(int argc, char **argv)
     check_constants();
     check_specials();
     check_round_test();
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < NOPS; k++) {
         const op_case *op = &ops[k];
         if (dir != NULL) {
             char path[4096];

@@ -12,14 +12,18 @@
  *     payloads), the subnormal ends, DBL_MIN, DBL_MAX, +-1, +-1/2, and for
  *     a bounded domain the doubles just outside it;
  *   - every binade of the domain, both signs: its ends and random interior
- *     points (Asinh: 2^-1074 to 2^1023; Acos: 2^-1074 to 1);
+ *     points (Asinh: 2^-1074 to 2^1023; Acos: 2^-1074 to 1; Exp: 2^-1074
+ *     to 2^9, beyond which it overflows or underflows);
  *   - the neighbourhoods of 0, +-1 and of the switch points of the cores
  *     (a superset of the branch limits of alg/<op>_dd.h and of the
  *     accurate path: the powers of two from 2^-30 to 2^64 and 1 - 2^-k,
- *     k = 2..5, within the domain): the nearest 256 doubles on each side,
- *     and random points at relative distances 2^-52 to 2^-8;
- *   - the benchmark's distributions: uniform on a bounded domain (Acos:
- *     [-1, 1]), else 2^u, u uniform on [-8, 8], either sign (Asinh).
+ *     k = 2..5, within the domain, and the inputs the core's header lists
+ *     as ALG_<OP>_DD_EDGES, e.g. Exp's overflow, subnormal and zero
+ *     thresholds and its fast range's ends): the nearest 256 doubles on
+ *     each side, and random points at relative distances 2^-52 to 2^-8;
+ *   - the benchmark's distributions: uniform on a domain bounded by NaN
+ *     results (Acos: [-1, 1]), else 2^u, u uniform on [-8, 8], either sign
+ *     (Asinh, Exp).
  * Expected results: the oracle (tests/c/oracle.c: libm with a margin check,
  * MPFR when unsure), never the library.
  *
@@ -118,7 +122,8 @@ static void specials(input_set *s, int emax)
     }
 }
 
-static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scale, size_t *nspecial)
+static size_t build_inputs(onnxm_op op, const double *edges, size_t nedges, uint64_t *buf, size_t cap,
+                           unsigned scale, size_t *nspecial)
 {
     input_set s = {buf, 0, cap};
     uint64_t st = 0x63722d646f75626cull ^ (uint64_t)op;
@@ -143,12 +148,14 @@ static size_t build_inputs(onnxm_op op, uint64_t *buf, size_t cap, unsigned scal
      * switch points of the cores (a superset: the powers of two from 2^-30
      * to 2^64 and 1 - 2^-k, within the domain), with 10^5 random points
      * shared among them */
-    double pts[95 + 4];
+    double pts[95 + 4 + 16];
     size_t npts = 0;
     for (int e = -30; e <= 64 && ldexp(1.0, e) <= top; e++)
         pts[npts++] = ldexp(1.0, e);
     for (int k = 2; k <= 5 && 1.0 <= top; k++)
         pts[npts++] = 1.0 - ldexp(1.0, -k);
+    for (size_t i = 0; i < nedges && i < 16; i++) /* the core's own (ALG_<OP>_DD_EDGES) */
+        pts[npts++] = fabs(edges[i]);
     size_t rnd = 100000 / scale / (2 * npts) + 1;
     for (size_t i = 0; i < npts; i++) {
         neighbourhood(&s, pts[i], rnd, &st);
@@ -184,15 +191,19 @@ typedef struct {
     double (*dd)(double x, double *lo);
     double eps;
     double (*accurate)(double x);
+    const double *edges; /* ALG_<OP>_DD_EDGES */
+    size_t nedges;
 } cr_row;
 #define CR_IF_ONNXM_CLASS_IEEE(...)
 #define CR_IF_ONNXM_CLASS_ELEMENTARY(...) __VA_ARGS__
 #define ONNXM_OP(ENUM, NAME, K, CLASS, ...)                                                         \
-    CR_IF_##CLASS(static double cr_##K##_dd(double x, double *lo) { return alg_##K##_dd(x, lo); })
+    CR_IF_##CLASS(static double cr_##K##_dd(double x, double *lo) { return alg_##K##_dd(x, lo); }   \
+                  static const double cr_##K##_edges[] = ALG_##ENUM##_DD_EDGES;)
 #include "onnxm_ops.def"
 static const cr_row cr_rows[] = {
 #define ONNXM_OP(ENUM, NAME, K, CLASS, ...)                                                         \
-    CR_IF_##CLASS({ONNXM_OP_##ENUM, cr_##K##_dd, ALG_##ENUM##_DD_EPS, onnxm_##K##_accurate},)
+    CR_IF_##CLASS({ONNXM_OP_##ENUM, cr_##K##_dd, ALG_##ENUM##_DD_EPS, onnxm_##K##_accurate, cr_##K##_edges,   \
+                   sizeof cr_##K##_edges / sizeof cr_##K##_edges[0]},)
 #include "onnxm_ops.def"
 };
 static const cr_row *cr_row_of(onnxm_op op)
@@ -239,7 +250,7 @@ int main(void)
             continue;
         }
         ops++;
-        size_t nspecial, n = build_inputs((onnxm_op)op, x, N_MAX, scale, &nspecial);
+        size_t nspecial, n = build_inputs((onnxm_op)op, row->edges, row->nedges, x, N_MAX, scale, &nspecial);
         oracle_job oj = {(onnxm_op)op, x, expect};
         tu_parallel_for(n, 4096, oracle_range, &oj);
 

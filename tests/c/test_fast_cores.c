@@ -32,6 +32,7 @@
 #include "kernels/alg/log.h"
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
+#include "kernels/alg/exp.h"
 #include "kernels/alg/fast.h"
 #include "oracle.h"
 #include "testutil.h"

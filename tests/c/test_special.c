@@ -117,6 +117,11 @@ static const special_row rows[] = {
     {ONNXM_OP_ACOS, TWO, DNAN, "acos(2)"},
     {ONNXM_OP_ACOS, INF, DNAN, "acos(+inf)"},
     {ONNXM_OP_ACOS, NINF, DNAN, "acos(-inf)"},
+    /* Exp */
+    {ONNXM_OP_EXP, ZERO, ONE, "exp(+0)"},
+    {ONNXM_OP_EXP, NZERO, ONE, "exp(-0)"},
+    {ONNXM_OP_EXP, INF, INF, "exp(+inf)"},
+    {ONNXM_OP_EXP, NINF, ZERO, "exp(-inf) = +0"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -148,6 +153,23 @@ static const special_row rows[] = {
     {ONNXM_OP_ACOS, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, {0x3e48, 0x3fc9, 0x3fc90fdb, 0x3ff921fb54442d18}, "acos(-minsub)"},
     {ONNXM_OP_ACOS, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, {0x2800, 0x3db5, 0x39b504f3, 0x3e50000000000000}, "acos(one_minus)"},
     {ONNXM_OP_ACOS, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, {0x4238, 0x4043, 0x40490a32, 0x400921fb52442d18}, "acos(-one_minus)"},
+    {ONNXM_OP_EXP, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, {0x4170, 0x402e, 0x402df854, 0x4005bf0a8b145769}, "exp(1)"},
+    {ONNXM_OP_EXP, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, {0x35e3, 0x3ebc, 0x3ebc5ab2, 0x3fd78b56362cef38}, "exp(-1)"},
+    {ONNXM_OP_EXP, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "exp(minsub)"},
+    {ONNXM_OP_EXP, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "exp(-minsub)"},
+    {ONNXM_OP_EXP, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, {0x35e4, 0x3ebd, 0x3ebc5ab2, 0x3fd78b56362cef39}, "exp(-one_minus)"},
+    {ONNXM_OP_EXP, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x7c00, 0x7f80, 0x7f800000, 0x7ff0000000000000}, "exp(max)"},
+    {ONNXM_OP_EXP, {0xfbff, 0xff7f, 0xff7fffff, 0xffefffffffffffff}, {0x0000, 0x0000, 0x00000000, 0x0000000000000000}, "exp(-max)"},
+    {ONNXM_OP_EXP, {0x4900, 0x4120, 0x41200000, 0x4024000000000000}, {0x7561, 0x46ac, 0x46ac14ee, 0x40d5829dcf950560}, "exp(10)"},
+    {ONNXM_OP_EXP, {0xc900, 0xc120, 0xc1200000, 0xc024000000000000}, {0x02fa, 0x383e, 0x383e6bce, 0x3f07cd79b5647c9b}, "exp(-10)"},
+    {ONNXM_OP_EXP, {0x498b, 0x42b1, 0x42b17217, 0x40862e42fefa39ef}, {0x7bf7, 0x7f4d, 0x7f7fff84, 0x7fefffffffffff2a}, "exp(exp_ovf)"},
+    {ONNXM_OP_EXP, {0x498c, 0x42b2, 0x42b17218, 0x40862e42fefa39f0}, {0x7c00, 0x7f80, 0x7f800000, 0x7ff0000000000000}, "exp(exp_ovf_next)"},
+    {ONNXM_OP_EXP, {0xcc56, 0xc2ba, 0xc2cff1b5, 0xc0874910d52d3052}, {0x0000, 0x0000, 0x00000000, 0x0000000000000000}, "exp(exp_uf)"},
+    {ONNXM_OP_EXP, {0xcc55, 0xc2b9, 0xc2cff1b4, 0xc0874910d52d3051}, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, "exp(exp_uf_next)"},
+    {ONNXM_OP_EXP, {0xd580, 0xc2b0, 0xc2b00000, 0xc056000000000000}, {0x0000, 0x0042, 0x0041edc4, 0x38007b7112bc1ffe}, "exp(-88)"},
+    {ONNXM_OP_EXP, {0xd5a0, 0xc2b4, 0xc2b40000, 0xc056800000000000}, {0x0000, 0x0009, 0x0008ec28, 0x37d1d8508fa8246a}, "exp(-90)"},
+    {ONNXM_OP_EXP, {0xd640, 0xc2c8, 0xc2c80000, 0xc059000000000000}, {0x0000, 0x0000, 0x0000001b, 0x36ea8c1f14e2af5d}, "exp(-100)"},
+    {ONNXM_OP_EXP, {0xd680, 0xc2d0, 0xc2d00000, 0xc05a000000000000}, {0x0000, 0x0000, 0x00000000, 0x368f1e6b68529e33}, "exp(-104)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 

@@ -134,6 +134,7 @@ const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
     {ONNXM_OP_ACOS, 0x328885a3u}, /* 0x1.110b46p-26 */
     {ONNXM_OP_ACOS, 0x39826222u}, /* 0x1.04c444p-12 */
     {ONNXM_OP_ACOS, 0xbc406ccdu}, /* -0x1.80d99ap-7 */
+    {ONNXM_OP_EXP, 0xc16912cdu}, /* -0x1.d2259ap+3 */
 };
 
 size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)

@@ -161,7 +161,26 @@ def _acos(x: float, dtype: str):
     return _correctly_rounded(mp.acos, x, dtype)
 
 
-OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos}
+def _exp(x: float, dtype: str):
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x):
+        return t(float("nan"))
+    if math.isinf(x):  # exp(-inf) = +0, exp(+inf) = +inf
+        return t(0.0 if x < 0 else x)
+    if x == 0:  # the one input with an exact result
+        return t(1.0)
+    p, emin, emax = FORMATS[dtype]
+    # beyond the format's range mpmath would work with huge exponents for
+    # nothing: exp(x) >= 2^(emax+1) overflows, exp(x) < 2^(emin-p) (below
+    # half the smallest subnormal) rounds to +0
+    if x > (emax + 1) * math.log(2) + 1:
+        return t(float("inf"))
+    if x < (emin - p) * math.log(2) - 1:
+        return t(0.0)
+    return _correctly_rounded(mp.exp, x, dtype)
+
+
+OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp}
 
 
 def reference(op: str, x: np.ndarray) -> np.ndarray:

@@ -1,6 +1,6 @@
 """spec.py -- the examples of the operator pages (shared/spec/*.txt) as data.
 
-The pages come in two layouts:
+The pages come in three layouts:
   * printed examples (Acos, Asinh, Reciprocal):
         test_acos_example
         Node:
@@ -10,6 +10,15 @@ The pages come in two layouts:
             [-0.5,  0. ,  0.5]
         Outputs:
           y: ...
+  * listed node tests (Exp), under "Examples (the official ONNX node tests)",
+    the operator named by the page, one input and one output:
+        test_exp_example
+          input x: shape=(3,), dtype=float32
+            [-1.  0.  1.]
+          output y: shape=(3,), dtype=float32
+            [0.36787942 1.         2.718282  ]
+    where a tensor whose values are not printed (test_exp: the generator's
+    np.random.randn) is kept with "values": None and "random": None;
   * the ONNX test generator's code (Sqrt):
         x = np.array([1, 4, 9]).astype(np.float32)
         y = np.sqrt(x)  # expected output [1., 2., 3.]
@@ -95,6 +104,51 @@ def _parse_printed(op_page: str, lines: list[str]) -> list[dict]:
     return examples
 
 
+_LISTED = re.compile(r"^\s+(input|output) (\w+): shape=\(([\d,\s]*)\), dtype=(\w+)\s*$")
+
+
+def _parse_listed(op_page: str, lines: list[str]) -> list[dict]:
+    try:
+        start = next(i for i, ln in enumerate(lines) if ln.strip() == "Examples (the official ONNX node tests)")
+    except StopIteration:
+        return []
+    op = Path(op_page).stem
+    lines = [ln.rstrip() for ln in lines[start + 1:] if ln.strip()]
+    examples = []
+    i = 0
+    while i < len(lines):
+        name = lines[i].strip()
+        if not re.fullmatch(r"test_\w+", name):
+            i += 1
+            continue
+        ex = {"name": name, "source": op_page, "op": op, "node_inputs": [], "node_outputs": [],
+              "inputs": [], "outputs": []}
+        i += 1
+        while i < len(lines) and (h := _LISTED.match(lines[i])):
+            kind, tname = h.group(1), h.group(2)
+            shape = [int(d) for d in h.group(3).replace(" ", "").split(",") if d]
+            body = []
+            i += 1
+            while i < len(lines) and lines[i].startswith("    ") and not _LISTED.match(lines[i]):
+                body.append(lines[i])
+                i += 1
+            vals = _numbers(" ".join(body)) if body else None
+            n = 1
+            for d in shape:
+                n *= d
+            if vals is not None and len(vals) != n:
+                raise ValueError(f"{op_page}: {name}: {tname} has {len(vals)} values for shape {shape}")
+            t = {"name": tname, "shape": shape, "dtype": h.group(4), "values": vals}
+            if vals is None and kind == "input":
+                t["random"] = None
+            ex["node_" + kind + "s"].append(tname)
+            ex[kind + "s"].append(t)
+        if len(ex["inputs"]) != 1 or len(ex["outputs"]) != 1:
+            raise ValueError(f"{op_page}: {name}: expected one input and one output")
+        examples.append(ex)
+    return examples
+
+
 _NP_DTYPES = {"np.float32": "float32", "np.float16": "float16", "np.float64": "float64"}
 
 
@@ -138,6 +192,8 @@ def parse_spec_dir(spec_dir: Path) -> list[dict]:
     for page in sorted(Path(spec_dir).glob("*.txt")):
         text = page.read_text(encoding="utf-8")
         exs = _parse_printed(page.name, text.splitlines())
+        if not exs:
+            exs = _parse_listed(page.name, text.splitlines())
         if not exs:
             exs = _parse_code(page.name, text)
         out.extend(exs)

@@ -57,6 +57,11 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([rng.uniform(-1, 1, k), sign[:k] * (1 - 2.0 ** rng.uniform(-60, -1, k)),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, 0, n - 2 * k)])
+    if op == "Exp":  # the type's whole finite range of results, around 0, and tiny |x|
+        k = n // 3
+        a, b = np.log(float(fi.smallest_subnormal)) - 1, np.log(float(fi.max)) + 1
+        return np.concatenate([rng.uniform(a, b, k), rng.normal(0, 3, k),
+                               sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, 0, n - 2 * k)])
     # an operator without a row above: both signs, every binade, and near 0
     return np.concatenate([rng.normal(0, 3, n // 2), sign[: n - n // 2] * 2.0 ** rng.uniform(lo, hi, n - n // 2)])
 

@@ -7,7 +7,7 @@ known by other means, so that a bug in the oracle cannot hide one in onnxm.
   are correctly rounded -- an independent check of every rounding path
   (subnormals, overflow to infinity, ties to even).
 * float32/float64 Sqrt and Reciprocal: IEEE operations in numpy, exact.
-* Asinh/Acos: within 1 ulp of libm's double result narrowed to float32.
+* Asinh/Acos/Exp: within 1 ulp of libm's double result narrowed to float32.
 * Hand-made rounding cases: ties, subnormal boundaries, overflow threshold."""
 from __future__ import annotations
 
@@ -50,12 +50,13 @@ def test_random_bits_against_numpy(op, dtype):
     assert not bad.any(), (x[bad][:8], got[bad][:8], want[bad][:8])
 
 
-@pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0)])
+@pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0)])
 def test_transcendental_near_libm(op, lo, hi):
     rng = np.random.default_rng(11)
     x = rng.uniform(lo, hi, size=2000).astype(np.float32)
     got = reference(op, x)
-    libm = {"Asinh": np.arcsinh, "Acos": np.arccos}[op](x.astype(np.float64)).astype(np.float32)
+    with np.errstate(over="ignore"):
+        libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp}[op](x.astype(np.float64)).astype(np.float32)
     d = ulp_distance(got, libm)
     assert max(d) <= 1
     assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
@@ -106,6 +107,16 @@ def test_special_values():
     assert a[1] == inf and a[2] == -inf and np.signbit(a[4]) and a[4] == 0
     c = reference("Acos", x)
     assert np.isnan(c[1]) and np.isnan(c[2]) and c[6] == 0 and c[5] == np.float32(np.pi)
+    e = reference("Exp", x)
+    assert np.isnan(e[0]) and e[1] == inf and e[2] == 0 and not np.signbit(e[2])
+    assert e[3] == 1 and e[4] == 1 and e[6] == np.float32(np.e)
+    # the float thresholds: overflow above 0x1.62e42ep+6, the smallest
+    # subnormal 2^-149 from -0x1.9fe368p+6 (exp(x) > 2^-150) on
+    hi, z = np.float32(float.fromhex("0x1.62e42ep+6")), np.float32(float.fromhex("-0x1.9fe368p+6"))
+    t = np.array([hi, np.nextafter(hi, np.float32(np.inf)), z, np.nextafter(z, np.float32(-np.inf))])
+    et = reference("Exp", t)
+    assert np.isfinite(et[0]) and et[0] > np.float32(3.4e38) and et[1] == inf
+    assert et[2] == np.float32(2.0 ** -149) and et[3] == 0
 
 
 def test_every_library_operator_has_a_reference():

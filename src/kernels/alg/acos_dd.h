@@ -79,6 +79,9 @@
 #include "kernels/alg/dd.h"
 
 #define ALG_ACOS_DD_EPS 0x1p-68
+/* the inputs where the core changes branch, for the tests (test_cr_double
+ * adds their neighbourhoods): |x| = 1/2, and the domain's end */
+#define ALG_ACOS_DD_EDGES {0.5, 1.0}
 /* vectors per step of the kernel loop (alg/dd.h): three spill */
 #define ALG_ACOS_DD_GROUP 2
 

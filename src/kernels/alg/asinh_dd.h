@@ -98,6 +98,9 @@
 #include "kernels/alg/log.h"
 
 #define ALG_ASINH_DD_EPS 0x1.3p-66 /* 2^-65.75 */
+/* the inputs where the core changes branch, for the tests (test_cr_double
+ * adds their neighbourhoods): |x| = 1/8 (series below) and 2^26 */
+#define ALG_ASINH_DD_EDGES {0x1p-3, 0x1p26}
 /* vectors per step of the kernel loop (alg/dd.h) */
 #define ALG_ASINH_DD_GROUP 3
 /* c1 = -1/6 = C1H + C1L */

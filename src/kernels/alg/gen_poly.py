@@ -272,3 +272,126 @@ def acos_dd_tables():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "acos_dd":
     acos_dd_tables()
+
+
+# ---- exp_dd.h: `gen_poly.py exp_dd`
+def exp_q(r):
+    # e^r = 1 + r + r^2/2 + r^3 Q(r);  Q(0) = 1/6
+    if r == 0:
+        return mp.mpf(1) / 6
+    return (mp.expm1(r) - r - r * r / 2) / r ** 3
+
+
+def exp_dd():
+    # x = k ln2/256 + r: k = round(x 256/ln2) from a double product, so
+    # |x 256/ln2 - k| <= 1/2 + 2^-33.9 and |r| <= RMAX (the header's bound)
+    mp.mp.prec = 200
+    ln2_256 = mp.log(2) / 256
+    rmax = ln2_256 * (mp.mpf(1) / 2 + mp.mpf(2) ** -33.9) + mp.mpf(2) ** -42
+    print(f"/* RMAX = {float(rmax)!r} = 2^{float(mp.log(rmax, 2)):.4f} */")
+    invl = float(256 / mp.log(2))
+    c1 = float(ln2_256)
+    c2 = float(ln2_256 - mp.mpf(c1))
+    c3 = ln2_256 - mp.mpf(c1) - mp.mpf(c2)
+    print(f"/* 256/ln2 = {invl.hex()}; ln2/256 = C1 + C2 + C3, C1 = {c1.hex()}, "
+          f"C2 = {c2.hex()}, |C3| = 2^{float(mp.log(abs(c3), 2)):.2f} */")
+    # Q: the absolute error of r^3 Q on |r| <= RMAX, and relative to |r|
+    for d in (3, 4):
+        coeffs = fit("exp Q(r), absolute error of r^3 Q", exp_q, -rmax, rmax, d,
+                     rel_to=lambda r: 1 / abs(r) ** 3 if r != 0 else mp.inf)
+        worst = mp.mpf(0)
+        for i in range(1, 4001):
+            r = rmax * i / 4000
+            for s in (r, -r):
+                p = mp.mpf(0)
+                for c in coeffs:
+                    p = p * s + mp.mpf(c)
+                worst = max(worst, abs(p - exp_q(s)) * s * s)
+        print(f"/*   the same relative to |r|: 2^{float(mp.log(worst, 2)):.1f} */")
+    # 2^(a/16) and 2^(b/256), a, b = 0..15, as double-doubles: one piece per
+    # index with the columns A_hi, A_lo, B_hi, B_lo (vec_table16.h)
+    print("#define ALG_EXP_DD_PIECES(X) \\")
+    worst = mp.mpf(0)
+    for j in range(16):
+        vals = []
+        for v in (mp.mpf(2) ** (mp.mpf(j) / 16), mp.mpf(2) ** (mp.mpf(j) / 256)):
+            h = float(v)
+            lo = float(v - mp.mpf(h))
+            worst = max(worst, abs(mp.mpf(h) + mp.mpf(lo) - v) / v)
+            vals += [h.hex(), "0x0.0p+0" if lo == 0 else lo.hex()]
+        print("    X(" + ", ".join(vals) + ")" + (" \\" if j < 15 else ""))
+    print(f"/* table entries: relative error < 2^{float(mp.log(worst, 2)):.2f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "exp_dd":
+    exp_dd()
+
+
+# ---- exp.h and slow.c's exp: `gen_poly.py exp`
+def q_expm1(r):
+    # expm1(r) = r + r^2 Q(r);  Q(0) = 1/2
+    if r == 0:
+        return mp.mpf(1) / 2
+    return (mp.expm1(r) - r) / (r * r)
+
+
+def exp_tables():
+    # exp.h: x = k ln2/16 + r, k = round(x 16/ln2): |r| <= ln2/32 (1 +
+    # 2^-38), the 2^-38 covering 16/ln2's rounding times |x| <= 746 and
+    # the table's tau_j (< 2^-53).  q = expm1(r) = r + r^2 Q(r) and
+    # exp(x) = 2^(k/16) (1 + q): the bound printed is Q's error times r^2,
+    # relative to exp(r), i.e. the error it makes in exp(x), relative.
+    import struct
+    rmax = mp.log(2) / 32 * (1 + mp.mpf(2) ** -38)
+    rel = lambda r: mp.exp(r) / (r * r) if r != 0 else mp.inf
+    for d in (2, 3):
+        co = fit("expm1 Q(r), error of r^2 Q relative to exp(r) (fast core)", q_expm1, -rmax, rmax, d, rel_to=rel)
+        # for expm1 users (Tanh): the same error relative to |expm1(r)|
+        worst = mp.mpf(0)
+        for i in range(1, 4001):
+            for r in (rmax * i / 4000, -rmax * i / 4000):
+                p = mp.mpf(0)
+                for c in co:
+                    p = p * r + mp.mpf(c)
+                worst = max(worst, abs(p - q_expm1(r)) * r * r / abs(mp.expm1(r)))
+        print(f"/*   the same relative to |expm1(r)|: 2^{float(mp.log(worst, 2)):.1f} */")
+    for d in (4, 5):
+        fit("expm1 Q(r), error of r^2 Q relative to exp(r) (double core)", q_expm1, -rmax, rmax, d, rel_to=rel)
+    l16 = mp.log(2) / 16
+    c = float(l16)
+    print(f"/* 16/ln2 = {float(16 / mp.log(2)).hex()}; fast core: C = RN(ln2/16) = {c.hex()}, "
+          f"|C - ln2/16| = 2^{float(mp.log(abs(mp.mpf(c) - l16), 2)):.2f} */")
+    chi = mp.nint(l16 * 2 ** 42) / 2 ** 42  # 38 significant bits: k C_hi exact for |k| < 2^15
+    clo = float(l16 - chi)
+    print(f"/* double core: ln2/16 = C_hi + C_lo + d, C_hi = {float(chi).hex()} (38 bits), "
+          f"C_lo = {clo.hex()}, |d| = 2^{float(mp.log(abs(l16 - chi - mp.mpf(clo)), 2)):.2f} */")
+    # exp.h's table, one piece per j = k mod 16: tb_j, the double whose bits
+    # are bits(T_j) - j 2^48 with T_j = RN(2^(j/16)) (so that bits(tb_j) +
+    # k 2^48 = bits(T_j 2^(k div 16))); it is (T_j + 1 - j/16)/2.  And
+    # tau_j = RN(log(2^(j/16)/T_j)): exp(x) = T_j 2^(k div 16) exp(r + tau_j).
+    print("#define ALG_EXP_PIECES(X) \\")
+    worst = mp.mpf(0)
+    for j in range(16):
+        e = mp.mpf(2) ** (mp.mpf(j) / 16)
+        t = float(e)
+        bits = struct.unpack("<q", struct.pack("<d", t))[0] - (j << 48)
+        tb = struct.unpack("<d", struct.pack("<q", bits))[0]
+        assert mp.mpf(tb) == (mp.mpf(t) + 1 - mp.mpf(j) / 16) / 2
+        tau = mp.log(e / mp.mpf(t))
+        worst = max(worst, abs(tau))
+        print(f"    X({tb.hex()}, {'0x0.0p+0' if tau == 0 else float(tau).hex()}) "
+              f"/* {j:2}: T = {t.hex()} */" + (" \\" if j < 15 else ""))
+    print(f"/* |tau_j| < 2^{float(mp.log(worst, 2)):.2f} */")
+    # slow.c: ln2/16 in three parts and 2^(j/16) as double-doubles
+    c2 = float(l16 - mp.mpf(c))
+    c3 = float(l16 - mp.mpf(c) - mp.mpf(c2))
+    print(f"/* slow.c: ln2/16 = {c.hex()} + {c2.hex()} + {c3.hex()} */")
+    for j in range(16):
+        e = mp.mpf(2) ** (mp.mpf(j) / 16)
+        h = float(e)
+        lo = float(e - mp.mpf(h))
+        print(f"    {{{h.hex()}, {'0x0.0p+0' if lo == 0 else lo.hex()}}},")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "exp":
+    exp_tables()

@@ -8,7 +8,9 @@
 #include "kernels/alg/reciprocal.h"
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
+#include "kernels/alg/exp.h"
 #include "kernels/alg/asinh_dd.h"
 #include "kernels/alg/acos_dd.h"
+#include "kernels/alg/exp_dd.h"
 
 #endif

@@ -91,6 +91,7 @@ static inline vi vi_xor(vi a, vi b) { return _mm256_xor_si256(a, b); }
 static inline vi vi_add(vi a, vi b) { return _mm256_add_epi64(a, b); }
 static inline vi vi_sub(vi a, vi b) { return _mm256_sub_epi64(a, b); }
 #define vi_srl(a, n) _mm256_srli_epi64(a, n)
+#define vi_sll(a, n) _mm256_slli_epi64(a, n)
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_and_si256(a, b), _mm256_setzero_si256())); } /* b >= 0 */
 

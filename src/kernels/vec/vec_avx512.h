@@ -130,6 +130,7 @@ static inline vi vi_xor(vi a, vi b) { return _mm512_xor_si512(a, b); }
 static inline vi vi_add(vi a, vi b) { return _mm512_add_epi64(a, b); }
 static inline vi vi_sub(vi a, vi b) { return _mm512_sub_epi64(a, b); }
 #define vi_srl(a, n) _mm512_srli_epi64(a, n)
+#define vi_sll(a, n) _mm512_slli_epi64(a, n)
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return _mm512_test_epi64_mask(a, b); }
 

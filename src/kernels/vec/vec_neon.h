@@ -114,6 +114,7 @@ static inline vi vi_xor(vi a, vi b) { return veorq_s64(a, b); }
 static inline vi vi_add(vi a, vi b) { return vaddq_s64(a, b); }
 static inline vi vi_sub(vi a, vi b) { return vsubq_s64(a, b); }
 #define vi_srl(a, n) vreinterpretq_s64_u64(vshrq_n_u64(vreinterpretq_u64_s64(a), n))
+#define vi_sll(a, n) vreinterpretq_s64_u64(vshlq_n_u64(vreinterpretq_u64_s64(a), n))
 /* lanes where a & b != 0 (CMTST) */
 static inline vm vi_test(vi a, vi b) { return vtstq_s64(a, b); }
 

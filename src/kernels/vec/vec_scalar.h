@@ -86,6 +86,7 @@ static inline vi vi_xor(vi a, vi b) { return a ^ b; }
 static inline vi vi_add(vi a, vi b) { return (vi)((uint64_t)a + (uint64_t)b); }
 static inline vi vi_sub(vi a, vi b) { return (vi)((uint64_t)a - (uint64_t)b); }
 #define vi_srl(a, n) ((vi)((uint64_t)(a) >> (n)))
+#define vi_sll(a, n) ((vi)((uint64_t)(a) << (n)))
 /* lanes where a & b != 0 (b >= 0, so that "> 0" is the same on AVX2) */
 static inline vm vi_test(vi a, vi b) { return (a & b) != 0; }
 
