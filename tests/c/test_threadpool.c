@@ -17,8 +17,8 @@
 static int failures;
 
 /* The operators the kernel loops run: all of them; in a sanitizer build
- * (TU_SANITIZED, tests/c/CMakeLists.txt) the first of each class of the
- * operator list, since there the pool's hand-overs and splits are under
+ * or under an emulator (TU_ONE_OP_PER_CLASS, tests/c/CMakeLists.txt) the
+ * first of each class of the operator list, since there the pool's hand-overs and splits are under
  * test, and the operators differ only in the kernel each part runs (the
  * Release build runs them all). */
 static int ops[ONNXM_OP_COUNT], n_ops;
@@ -30,7 +30,7 @@ static void choose_ops(void)
         onnxm_op_info info;
         if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
             continue;
-#ifdef TU_SANITIZED
+#ifdef TU_ONE_OP_PER_CLASS
         unsigned c = (unsigned)info.op_class % 8;
         if (seen[c])
             continue;
@@ -118,7 +118,7 @@ int main(void)
 {
     choose_ops();
     printf("test_threadpool: %d of %d operators%s\n", n_ops, ONNXM_OP_COUNT,
-           n_ops < ONNXM_OP_COUNT ? " (sanitizer build: the first of each class)" : "");
+           n_ops < ONNXM_OP_COUNT ? " (sanitizer or emulated build: the first of each class)" : "");
     onnxm_isa isas[TU_ISA_COUNT];
     int n_isa = tu_supported_isas(isas);
     const size_t sizes[] = {0, 1, 63, 8191, 8192, 16383, 16384, 16385, 65536 * 2 - 1,
