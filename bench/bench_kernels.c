@@ -11,7 +11,7 @@
  *   libmvec-avx2 the same library's AVX2 functions, where the CPU has AVX2
  *                and FMA: the peer of onnxm's AVX2 path;
  *   plain        the bare AVX-512 instruction loop, Sqrt and Reciprocal only
- *                (plain_loops.c): the reference of issue 3's targets there;
+ *                (plain_loops.c): the reference of the Sqrt and Reciprocal targets;
  *   onnxm-vs-libmvec, libmvec-vs-onnxm
  *                at 65,536 elements and at the largest size, on one thread,
  *                where libmvec has the op: onnxm-auto and libmvec called in

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench_session.py -- issue 18's half of `make bench`: large tensors through
+"""bench_session.py -- the session half of `make bench`: large tensors through
 every interface, each against its reference in paired rounds (the two
 called in turns, one timed call -- or loop -- each per round, the order
 swapped every round, medians over the rounds), so that a drifting shared

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """bench_small_calls.py -- the per-call cost of onnxm's Python interfaces at
-small sizes, each against its peer, called in turns (issue 18's last gap).
+small sizes, each against its peer, called in turns (the small-call gap).
 
   session   onnxm.InferenceSession(model).run(None, {"x": x}) against
             onnxruntime's, one thread each, on a one-node model with a static

@@ -1,5 +1,5 @@
 /* plain_loops.c -- the "plain" column of `make bench`: the bare AVX-512
- * instruction loop for Sqrt and Reciprocal, the reference of issue 3's
+ * instruction loop for Sqrt and Reciprocal, the reference of the
  * targets for those ops (at 65,536 elements, >= 0.9x this loop; at 16M,
  * >= 0.75 of min(copy, this loop in cache)).  Per 16 floats or 8 doubles:
  * load, widen (float16: vcvtph2ps; bfloat16: a 16-bit shift), vsqrtps /

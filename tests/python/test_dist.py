@@ -1,4 +1,4 @@
-"""What `make dist` ships (issue 22): the wheel, the sdist and the source
+"""What `make dist` ships: the wheel, the sdist and the source
 tarball in dist/ (ONNXM_DIST_DIR), which `make test` makes before pytest.
 
 The wheel is installed into a fresh virtual environment with no compiler

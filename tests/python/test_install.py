@@ -1,4 +1,4 @@
-"""The installed C library (issue 22): `cmake --install` of the Release
+"""The installed C library: `cmake --install` of the Release
 build into a scratch prefix, then what a user of that prefix does with it --
 programs built with pkg-config (shared and --static), with plain cc, a CMake
 project with find_package(onnxm), the installed CLI and man page -- each run
