@@ -79,9 +79,14 @@
 #include "kernels/alg/dd.h"
 
 #define ALG_ACOS_DD_EPS 0x1p-68
-/* the inputs where the core changes branch, for the tests (test_cr_double
- * adds their neighbourhoods): |x| = 1/2, and the domain's end */
-#define ALG_ACOS_DD_EDGES {0.5, 1.0}
+/* the proved bound on |lo|, in ulps of hi: |lo| < (1 + 1.5 + 3.2) 2^-53
+ * |hi| (top of the file) and |hi| < 2^53 ulp(hi) */
+#define ALG_ACOS_DD_LO_ULPS 5.7
+/* the inputs where the core changes branch or regime, for the tests
+ * (test_cr_double and test_dd_cores add their neighbourhoods): |x| = 1/2,
+ * the domain's end, and 3/4 (z = 1/8, 60 z = 7.5: the one boundary
+ * between two of U's pieces that is a double; |dz| = 1/120 there) */
+#define ALG_ACOS_DD_EDGES {0.5, 1.0, 0.75}
 /* vectors per step of the kernel loop (alg/dd.h): three spill */
 #define ALG_ACOS_DD_GROUP 2
 

@@ -98,9 +98,12 @@
 #include "kernels/alg/log.h"
 
 #define ALG_ASINH_DD_EPS 0x1.3p-66 /* 2^-65.75 */
-/* the inputs where the core changes branch, for the tests (test_cr_double
- * adds their neighbourhoods): |x| = 1/8 (series below) and 2^26 */
-#define ALG_ASINH_DD_EDGES {0x1p-3, 0x1p26}
+/* the proved bound on |lo|, in ulps of hi (the last FastTwoSum) */
+#define ALG_ASINH_DD_LO_ULPS 0.5
+/* the inputs where the core changes branch or regime, for the tests
+ * (test_cr_double and test_dd_cores add their neighbourhoods): |x| = 1/8
+ * (series below), 2^26 (w_h = a) and 2^500 (s stops following a) */
+#define ALG_ASINH_DD_EDGES {0x1p-3, 0x1p26, 0x1p500}
 /* vectors per step of the kernel loop (alg/dd.h) */
 #define ALG_ASINH_DD_GROUP 3
 /* c1 = -1/6 = C1H + C1L */

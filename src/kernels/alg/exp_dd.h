@@ -94,8 +94,12 @@
 /* the fast range: results in [0.99864 2^-990, 2^1024) */
 #define ALG_EXP_DD_XMIN -0x1.57p9 /* -686 */
 #define ALG_EXP_DD_XMAX 0x1.62ep9 /* 709.75 */
+/* the proved bound on |lo|, in ulps of hi (the last FastTwoSum, scaled by
+ * 2^e: where lo1 2^e is subnormal it rounds to at most ulp(hi)/2, a power
+ * of two) */
+#define ALG_EXP_DD_LO_ULPS 0.5
 /* the inputs where the core or the result changes regime, for the tests
- * (test_cr_double adds their neighbourhoods): the fast range's ends, the
+ * (test_cr_double and test_dd_cores add their neighbourhoods): the fast range's ends, the
  * k = 0 range (|x| <= ln2/512), and where exp(x) overflows (ln DBL_MAX),
  * turns subnormal (ln 2^-1022) and rounds to zero (ln 2^-1075) */
 #define ALG_EXP_DD_EDGES                                                                     \

@@ -58,6 +58,11 @@
  *     vd alg_<op>_dd(vd x, vd *lo)   hi + lo within ALG_<OP>_DD_EPS |hi|
  *                                    of op(x), or hi NaN/inf (the lane
  *                                    goes to the accurate path)
+ *     ALG_<OP>_DD_LO_ULPS            the proved bound on |lo|, in ulps of
+ *                                    hi (the rounding test needs lo small)
+ *     ALG_<OP>_DD_EDGES              { the inputs where the core changes
+ *                                    branch or regime }, whose
+ *                                    neighbourhoods the tests add
  *   and in accurate.c: double onnxm_<op>_accurate(double x), correctly
  *   rounded for every double (kernel_bodies.h, kb_loop_cr).
  */
