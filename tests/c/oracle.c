@@ -418,3 +418,15 @@ double oracle_ulp_error_approx(onnxm_dtype dtype, long double a, uint64_t y)
 }
 
 void oracle_thread_done(void) { mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE); }
+
+int oracle_domain_emax(onnxm_op op)
+{
+    int e = 1023;
+    while (e > -1074) {
+        union { double d; uint64_t u; } top = {nextafter(ldexp(1.0, e + 1), 0.0)};
+        if (!oracle_is_nan(ONNXM_DOUBLE, oracle_cr(op, ONNXM_DOUBLE, top.u, ORACLE_FAST, NULL, NULL)))
+            break;
+        e--;
+    }
+    return e;
+}

@@ -31,6 +31,10 @@ double oracle_to_double(onnxm_dtype dtype, uint64_t bits);
 int oracle_is_nan(onnxm_dtype dtype, uint64_t bits);
 /* NaN with the quiet bit (the top mantissa bit) set. */
 int oracle_is_quiet_nan(onnxm_dtype dtype, uint64_t bits);
+/* The largest e such that op's double result is not NaN on the binade
+ * [2^e, 2^(e+1)) (asked at its top): 1023 for an operator defined up to
+ * infinity, -1 for Acos (defined on [-1, 1]). */
+int oracle_domain_emax(onnxm_op op);
 /* Equal encodings, or both NaN. */
 int oracle_same(onnxm_dtype dtype, uint64_t a, uint64_t b);
 /* The canonical quiet NaN / +infinity of a format. */

@@ -6,7 +6,7 @@
  *
  * Inputs, per elementary operator (about 10^6; ONNXM_CR_DOUBLE_SCALE
  * divides the random parts, for an emulated run), with the operator's
- * domain asked of the oracle, not written here (domain_emax: Asinh up to
+ * domain asked of the oracle, not written here (oracle_domain_emax: Asinh up to
  * 2^1024, Acos up to 1):
  *   - special values: +-0, +-inf, NaNs (quiet and signalling, with
  *     payloads), the subnormal ends, DBL_MIN, DBL_MAX, +-1, +-1/2, and for
@@ -86,19 +86,6 @@ static void neighbourhood(input_set *s, double p, size_t random, uint64_t *st)
     }
 }
 
-/* The largest e such that op is not NaN (by the oracle) on the whole
- * binade [2^e, 2^(e+1)): 1023 for an operator defined up to infinity, -1
- * for Acos (defined on [-1, 1]). */
-static int domain_emax(onnxm_op op)
-{
-    int e = 1023;
-    while (e > -1074 && oracle_is_nan(ONNXM_DOUBLE, oracle_cr(op, ONNXM_DOUBLE,
-                                                              tu_bits_of(nextafter(ldexp(1.0, e + 1), 0.0)),
-                                                              ORACLE_FAST, NULL, NULL)))
-        e--;
-    return e;
-}
-
 static void specials(input_set *s, int emax)
 {
     static const uint64_t nan_bits[] = {0x7ff8000000000000ull, 0xfff8000000000000ull,
@@ -127,7 +114,7 @@ static size_t build_inputs(onnxm_op op, const double *edges, size_t nedges, uint
 {
     input_set s = {buf, 0, cap};
     uint64_t st = 0x63722d646f75626cull ^ (uint64_t)op;
-    int emax = domain_emax(op);
+    int emax = oracle_domain_emax(op);
     double top = ldexp(1.0, emax + 1); /* 2^1024 = inf for an unbounded domain */
     specials(&s, emax);
     *nspecial = s.n;

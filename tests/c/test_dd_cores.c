@@ -174,7 +174,7 @@ static void fail(stats *s, uint64_t *kind, double x)
 typedef struct {
     const dd_row *row;
     const char *name;
-    int emax;   /* domain_emax */
+    int emax;   /* oracle_domain_emax */
     double top; /* 2^(emax + 1): the domain's bound, inf if unbounded */
 } op_ctx;
 
@@ -186,19 +186,6 @@ static double rand_binade(uint64_t *st, int emin, int emax)
     double m = 1.0 + u01(st);
     double v = e < -1022 ? ldexp((double)(tu_rand(st) >> 12), -1074) : ldexp(m, e);
     return tu_rand(st) & 1 ? -v : v;
-}
-
-/* The largest e such that op is not NaN (by the oracle) on the whole
- * binade [2^e, 2^(e+1)): 1023 for an operator defined up to infinity, -1
- * for Acos (defined on [-1, 1]); as test_cr_double. */
-static int domain_emax(onnxm_op op)
-{
-    int e = 1023;
-    while (e > -1074 && oracle_is_nan(ONNXM_DOUBLE, oracle_cr(op, ONNXM_DOUBLE,
-                                                              tu_bits_of(nextafter(ldexp(1.0, e + 1), 0.0)),
-                                                              ORACLE_FAST, NULL, NULL)))
-        e--;
-    return e;
 }
 
 /* the benchmark's distribution: uniform on a domain bounded by NaN
@@ -386,7 +373,7 @@ int main(void)
             continue;
         }
         ops++;
-        c.emax = domain_emax((onnxm_op)o);
+        c.emax = oracle_domain_emax((onnxm_op)o);
         c.top = ldexp(1.0, c.emax + 1); /* 2^1024 = inf for an unbounded domain */
         uint64_t st = 0xdd5eed + (uint64_t)o;
         stats all = {0}, bench = {0}, edges = {0};
