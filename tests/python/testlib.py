@@ -103,6 +103,16 @@ class _OpsTable(Mapping):
 OPS_TABLE = _OpsTable()
 
 
+def unsupported_op() -> str:
+    """An ONNX element-wise operator the library does not have (the first of
+    a few that ONNX defines), for the tests of refusals; it moves on as
+    operators are added."""
+    for name in ("Relu", "Softplus", "Selu", "Cosh", "Sinh", "Tan", "Atan", "Softsign"):
+        if name not in OPS_TABLE:
+            return name
+    raise AssertionError("every candidate is an operator of the library: add another")
+
+
 def resolve(op: str, opset: int) -> OpVersion | None:
     """The version of op in force at opset, or None (as onnxm_op_resolve)."""
     best = None
