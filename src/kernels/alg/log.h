@@ -127,9 +127,9 @@ static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
  *     f^i/(i + 2), the Taylor series (alternating, decreasing: the dropped
  *     tail is below f^9/9, relative to |log1p f| >= 0.984 |f| below
  *     2^(-5.045*8)/9/0.984 < 2^-43.5).  No fit: the result is relative to
- *     f however small (log(1) = f = +0 exactly; the float next to 1 gives
- *     f = +-2^-24, -25 and the result to 2^-43, which the rounding test
- *     needs, since log x ~ x - 1 has no absolute floor).  Roundings: f^2
+ *     f however small (log(1) = f = +0 exactly; the floats next to 1 give
+ *     f = 2^-23 and -2^-24 and results to 2^-43 relative, which the
+ *     rounding test needs, since log x ~ x - 1 has no absolute floor).  Roundings: f^2
  *     (2^-53), Horner's (the last on L ~ 1/2 at 2^-54, times f^2/|y| <=
  *     2^-4.9), the final fma (2^-53): < 2^-43.4 in all.
  *   otherwise: Asinh's float logarithm (alg/asinh.h, with W = x exact):
@@ -142,7 +142,8 @@ static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
  *     -0.031) it is < 2^-6.9.  Roundings: absolute 2^-53 (|h| + |y| + 1/2)
  *     with |h| <= 0.0475 where |y| < 0.07 (k = -1, j = 14, 15; k = 0,
  *     j = 0), so relative < 2^-48.6 (|y| >= log(1 + NEAR) = 0.0298); for
- *     |y| >= 0.07, 2^-52 |y| + 2^-54 0.1 ... < 2^-48.  In all < 2^-37.8.
+ *     |y| >= 0.07, |h| <= |y| + 0.031 gives 2^-53 (2|y| + 0.531)/|y| <
+ *     2^-49.7.  In all < 2^-37.8.
  * Both below E/2 = 2^-37 (fast.h): < 2^-37.7.
  *
  * Special values (alg_log_fast_special, outside alg_log_fast_ok): log(+-0)
