@@ -1,4 +1,4 @@
-/* accurate.c -- double Asinh, Acos and Exp correctly rounded (to nearest,
+/* accurate.c -- double Asinh, Acos, Exp and Log correctly rounded (to nearest,
  * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
@@ -10,7 +10,8 @@
  * interval Y(1 +- eps_n) holds no midpoint of two doubles, the rounding of
  * Y to nearest is the correct rounding of f(x); otherwise the next level.
  * asinh(x), acos(x) and exp(x) are transcendental for every nonzero
- * algebraic x (every double) other than acos(1) (Lindemann-Weierstrass: e^y
+ * algebraic x (every double) other than acos(1), and log(x) for every
+ * positive algebraic x other than 1 (e^log(x) = x) (Lindemann-Weierstrass: e^y
  * algebraic for algebraic y != 0 is impossible, and e^asinh(x) = x +
  * sqrt(x^2 + 1), e^(i acos x) = x + i sqrt(1 - x^2) are algebraic), so
  * f(x) is never a midpoint (a rational number) and the test passes at a
@@ -1057,7 +1058,7 @@ ACC_INLINE int acc_round(const acc_mp *y, uint64_t E, int n, double *out)
 
 /* ------------------------------------------------------------ log */
 
-/* r = log(v), v >= 1 + 2^-4 (Asinh's range), v = 2^k w, w in [1, 2).
+/* r = log(v), v > 0 (Asinh's v >= 1 + 2^-4; Log's x away from 1, below), v = 2^k w, w in [1, 2).
  *
  * Method.  j = the top 8 fraction bits of w, r_j = 1/(1 + (j + 1/2)/256)
  * rounded to 20 bits (acc_log_r, exact in one limb), so
@@ -1331,6 +1332,49 @@ ACC_INLINE int exp_eval(double x, int n, double *y)
     return acc_round(&r, 2 * ACC_EXP_C + 1, n, y);
 }
 
+/* ------------------------------------------------------------ log (Log) */
+
+/* log(x) for finite x > 0, x != 1 (log_special answers the rest), at n
+ * limbs, rounded, with the test.
+ *
+ * Method.
+ *   |x - 1| <= 2^-8: t = x - 1 (exact in double, Sterbenz), log x =
+ *     log1p(t) = t P(t) as in acc_log (Lemma H, |t| <= 2^-8), with no
+ *     table and no k ln2, so every error is relative to t however small
+ *     log x is: 2.6 u (P) + u+ (the product): <= 3.61 u.
+ *   otherwise: acc_log(x) (exact input; subnormal x is exact in one limb,
+ *     k down to -1074).  Its absolute error <= 2.42 u + 2.01 u |k| ln2 +
+ *     u+ |L|, relative to |L| = |log x|:
+ *       k = 0, x > 1 + 2^-8: L >= log(1 + 2^-8) > 2^-8.003: <= 622 u;
+ *       k = -1, x < 1 - 2^-8: |L| > 2^-7.997, 3.82 u / |L| + u: <= 976 u;
+ *       k >= 1: L >= ln2: <= 6.6 u; k <= -2: |L| >= (|k| - 1) ln2:
+ *       <= 8.6 u.
+ * eps_n = 2^11 u = 2^(12-64n): eps_1 = 2^-116, eps_2 = 2^-244, eps_3 =
+ * 2^-500 (a margin of 2.09 over 976 u).  Results are never subnormal
+ * (|log x| >= log1p(2^-52) > 2^-53 for x != 1).
+ */
+#define ACC_LOG_C 2048
+ACC_INLINE void log_value(acc_mp *res, double x, int n)
+{
+    acc_mp t;
+    if (fabs(x - 1.0) <= 0x1p-8) {
+        acc_mp p;
+        acc_set_d(&t, x - 1.0, n);
+        acc_horner(&p, &t, acc_log1p_coef, 8 * n, 1, n);
+        acc_mul(res, &t, &p, n);
+    } else {
+        acc_set_d(&t, x, n);
+        acc_log(res, &t, n);
+    }
+}
+
+ACC_INLINE int log_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    log_value(&r, x, n);
+    return acc_round(&r, 2 * ACC_LOG_C + 1, n, y);
+}
+
 /* ------------------------------------------------------------ entry points */
 
 /* Special inputs: returns 1 with *y set, else 0 (x then in the evaluated
@@ -1400,6 +1444,43 @@ static int exp_special(double x, double *y)
         return 1;
     }
     return 0;
+}
+
+/* log's special inputs.  NaN: x + x (quieted, payload and sign kept).
+ * +-0: -inf.  x < 0 (-inf included): the default NaN.  +inf: +inf.
+ * x = 1: +0 exactly. */
+static int log_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (x == 0.0) {
+        *y = -INFINITY;
+        return 1;
+    }
+    if (x < 0.0) {
+        *y = onnxm_default_nan();
+        return 1;
+    }
+    if (x == INFINITY) {
+        *y = INFINITY;
+        return 1;
+    }
+    if (x == 1.0) {
+        *y = 0.0;
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int log_eval2(double x, double *y)
+{
+    return log_eval(x, 2, y);
+}
+ACC_NOINLINE int log_evaln(double x, int n, double *y)
+{
+    return n == 4 ? log_eval(x, 4, y) : log_eval(x, 8, y);
 }
 
 ACC_NOINLINE int exp_eval2(double x, double *y)
@@ -1480,4 +1561,22 @@ int onnxm_exp_accurate_level(double x, int limbs, double *y)
     if (exp_special(x, y))
         return 1;
     return limbs == 2 ? exp_eval2(x, y) : exp_evaln(x, limbs, y);
+}
+
+double onnxm_log_accurate(double x)
+{
+    double y;
+    if (log_special(x, &y) || log_eval2(x, &y) || log_evaln(x, 4, &y))
+        return y;
+    log_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_log_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (log_special(x, y))
+        return 1;
+    return limbs == 2 ? log_eval2(x, y) : log_evaln(x, limbs, y);
 }

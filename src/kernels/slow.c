@@ -1,4 +1,4 @@
-/* slow.c -- double-double Asinh, Acos and Exp, correctly rounded (see slow.h).
+/* slow.c -- double-double Asinh, Acos, Exp and Log, correctly rounded (see slow.h).
  *
  * Error budget: every dd operation below has relative error < 2^-104; the
  * series are summed until the term falls below 2^-110 of the sum; the
@@ -259,4 +259,23 @@ double onnxm_exp_slow_odd(double x, int qe)
     if (fmod(f, 2.0) == 0.0)
         f += 1.0;
     return ldexp(f, qe);
+}
+
+/* log(x) by dd_log (above): m = x 2^-k in [sqrt(1/2), sqrt(2)), so the
+ * atanh series is relative to log m however close x is to 1 (s = (m - 1)/
+ * (m + 1) with m - 1 exact), and k ln2 + 2 atanh(s) adds two terms of which
+ * the second is at most half the first when k != 0 (|log m| <= 0.347):
+ * below 2^-100 relative.  log(1) = +0 exactly (s = 0).  A subnormal x is
+ * a double here (the float types' values), scaled by frexp. */
+double onnxm_log_slow(double x, int p, int emin)
+{
+    if (isnan(x))
+        return x + x;
+    if (x == 0.0)
+        return -INFINITY;
+    if (x < 0.0)
+        return onnxm_default_nan();
+    if (isinf(x))
+        return INFINITY;
+    return round_dd(dd_log(dd_make(x, 0.0)), p, emin);
 }

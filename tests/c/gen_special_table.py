@@ -71,7 +71,8 @@ def rnd(t, x):  # round an mpf to type t
     if mp.isinf(x) or abs(x) >= mp.mpf(2) ** 1100: return enc(t, 'inf' if x > 0 else '-inf')
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
-OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp}
+OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
+       'LOG': mp.log}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -86,6 +87,8 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('EXP', 'one_minus', -1), ('EXP', 'max', 1), ('EXP', 'max', -1), ('EXP', 10, 1), ('EXP', 10, -1),
     ('EXP', 'exp_ovf', 1), ('EXP', 'exp_ovf_next', 1), ('EXP', 'exp_uf', 1), ('EXP', 'exp_uf_next', 1),
     ('EXP', 88, -1), ('EXP', 90, -1), ('EXP', 100, -1), ('EXP', 104, -1),
+    ('LOG', 2, 1), ('LOG', F(1, 2), 1), ('LOG', 10, 1), ('LOG', 'max', 1), ('LOG', 'minsub', 1),
+    ('LOG', 'two_minsub', 1), ('LOG', 'minnorm', 1), ('LOG', 'one_plus', 1), ('LOG', 'one_minus', 1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

@@ -1,4 +1,4 @@
-/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log
  * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
  * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
@@ -7,7 +7,7 @@
  *     the log table's r_j and its bound |w r_j - 1| <= 2^-9;
  *   - the special values (zeros, infinities, NaNs with payloads quieted,
  *     subnormals, +-1, |x| > 1 for Acos; Exp's overflow and underflow
- *     thresholds);
+ *     thresholds; Log's -inf, +0 at 1 and NaN below 0);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
@@ -15,7 +15,8 @@
  *     region ([-1, 1] for Acos, 2^-30..2^30 for Asinh, [-746, 710] for
  *     Exp), both signs, and the neighbourhoods of 0, +-1/2, +-1 and of the
  *     method's switches (2^-27, 2^-4, the table boundaries; Exp's
- *     thresholds, 2^-54 and the reduction's (k + 1/2) ln2/256);
+ *     thresholds, 2^-54 and the reduction's (k + 1/2) ln2/256; Log's
+ *     near-1 switch 1 +- 2^-8, the table boundaries 2^k (1 + j/256));
  *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
  *     decided result must be the correctly rounded one, and levels 2 and 3,
  *     which the full function reaches only when level 1 cannot decide, are
@@ -44,6 +45,8 @@
 #define onnxm_acos_accurate_level tacc_copy_acos_level
 #define onnxm_exp_accurate tacc_copy_exp
 #define onnxm_exp_accurate_level tacc_copy_exp_level
+#define onnxm_log_accurate tacc_copy_log
+#define onnxm_log_accurate_level tacc_copy_log_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
@@ -51,12 +54,16 @@
 #undef onnxm_acos_accurate_level
 #undef onnxm_exp_accurate
 #undef onnxm_exp_accurate_level
+#undef onnxm_log_accurate
+#undef onnxm_log_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
 int onnxm_acos_accurate_level(double x, int limbs, double *y);
 double onnxm_exp_accurate(double x);
 int onnxm_exp_accurate_level(double x, int limbs, double *y);
+double onnxm_log_accurate(double x);
+int onnxm_log_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -223,18 +230,19 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    int which; /* 0 asinh, 1 acos, 2 exp */
-    onnxm_op op; /* the oracle's (Asinh, Acos); exp_cr for Exp */
+    int which; /* 0 asinh, 1 acos, 2 exp, 3 log */
+    onnxm_op op; /* the oracle's (Asinh, Acos, Log); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-enum { NOPS = 3 };
+enum { NOPS = 4 };
 static const op_case ops[NOPS] = {
     {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
     {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
     {2, ONNXM_OP_ASINH, "exp", onnxm_exp_accurate, onnxm_exp_accurate_level},
+    {3, ONNXM_OP_LOG, "log", onnxm_log_accurate, onnxm_log_accurate_level},
 };
 
 /* exp(x) at 1200 bits. */
@@ -323,7 +331,18 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
     neighbours(x, &len, n, 0x1p-4, 256);
     neighbours(x, &len, n, 0.5, 256);
     neighbours(x, &len, n, 1.0, 256);
-    if (which == 2) {
+    if (which == 3) {
+        /* the near-1 branch's ends 1 +- 2^-8, the log table's switches
+         * 2^k (1 + j/256) in a few binades, huge and tiny values */
+        neighbours(x, &len, n, 1 + 0x1p-8, 256);
+        neighbours(x, &len, n, 1 - 0x1p-8, 256);
+        neighbours(x, &len, n, 2.0, 256);
+        for (int k = -2; k < 2; k++)
+            for (int j = 0; j < 256; j += 3)
+                neighbours(x, &len, n, ldexp(1 + j / 256.0, k), 2);
+        neighbours(x, &len, n, 0x1.fffffffffffffp1023, 16);
+        neighbours(x, &len, n, 0x1p-1000, 16);
+    } else if (which == 2) {
         /* the thresholds (overflow, underflow to 0, the normal range),
          * 2^-54 and the reduction's switches (k + 1/2) ln2/256 */
         neighbours(x, &len, n, 0x1.62e42fefa39efp+9, 256);
@@ -367,6 +386,19 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
     while (len < n) {
         uint64_t r = tu_rand(&s), mant = tu_rand(&s), sign = (r >> 63) << 63;
         uint64_t e;
+        if (which == 3) {
+            /* Log: every binade (the negative ones give NaN), or [1 - 2^-7,
+             * 1 + 2^-7] uniform (results near 0), or 2^-30 .. 2^30 */
+            if ((r & 3) == 0)
+                x[len++] = 1 - 0x1p-7 + ldexp((double)(mant >> 11), -59);
+            else if ((r & 3) == 1)
+                x[len++] = tu_double_of(((r >> 2) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else if ((r & 3) == 2)
+                x[len++] = tu_double_of((UINT64_C(1023) - 30 + (r >> 2) % 60u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = tu_double_of(sign | ((r >> 2) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            continue;
+        }
         if (which == 2) {
             /* Exp: the binades up to 2^11, or [-746, 710] uniform */
             if (r & 1)
@@ -468,7 +500,13 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
 /* The level-n value (before rounding) from the private copy. */
 static void value_at(int which, double x, int n, acc_mp *r)
 {
-    if (which == 2)
+    if (which == 3)
+        switch (n) {
+        case 2: log_value(r, x, 2); break;
+        case 4: log_value(r, x, 4); break;
+        default: log_value(r, x, 8); break;
+        }
+    else if (which == 2)
         switch (n) {
         case 2: exp_value(r, x, 2); break;
         case 4: exp_value(r, x, 4); break;
@@ -499,7 +537,8 @@ typedef struct {
 
 /* The relative error of each level's value against op(x) at 1200 bits, in
  * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
- * (Acos) and 8 u (Exp); the measured maximum must stay below them. */
+ * (Acos), 8 u (Exp) and 2^11 u (Log); the measured maximum must stay below
+ * them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
     err_job *j = ctx;
@@ -513,13 +552,15 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->which == 2 ? exp_special(x, &sp) : j->which == 1 ? acos_special(x, &sp) : asinh_special(x, &sp)))
+        if ((j->which == 3   ? log_special(x, &sp)
+             : j->which == 2 ? exp_special(x, &sp)
+             : j->which == 1 ? acos_special(x, &sp)
+                             : asinh_special(x, &sp)))
             continue;
         if (j->which == 2)
             exp_1200(f, x);
         else
-            oracle_eval(f, j->which == 1 ? ONNXM_OP_ACOS : ONNXM_OP_ASINH, ONNXM_DOUBLE, tu_bits_of(x),
-                        MPFR_RNDN);
+            oracle_eval(f, ops[j->which].op, ONNXM_DOUBLE, tu_bits_of(x), MPFR_RNDN);
         for (int l = 0; l < 3; l++) {
             int n = 2 << l;
             acc_mp r;
@@ -553,7 +594,7 @@ static void check_errors(int which, const char *what, const double *x, size_t n,
 {
     err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = which == 2 ? ACC_EXP_C : which == 1 ? ACC_ACOS_C : ACC_ASINH_C;
+    double bound = which == 3 ? ACC_LOG_C : which == 2 ? ACC_EXP_C : which == 1 ? ACC_ACOS_C : ACC_ASINH_C;
     int fail = 0;
     for (int l = 0; l < 3; l++) {
         fail |= !(j.worst[l] < bound);
@@ -707,10 +748,44 @@ static void check_specials(void)
             failures++;
         }
     }
+    /* log: written by hand (log(1) = +0, log(+-0) = -inf, log(+inf) =
+     * +inf, the default NaN below 0), then values against MPFR */
+    static const struct {
+        double x;
+        uint64_t want;
+    } logs[] = {{1.0, 0}, {0.0, UINT64_C(0xfff0000000000000)}, {-0.0, UINT64_C(0xfff0000000000000)},
+                {INFINITY, UINT64_C(0x7ff0000000000000)}, {-INFINITY, UINT64_C(0xfff8000000000000)},
+                {-1.0, UINT64_C(0xfff8000000000000)}, {-0x1p-1074, UINT64_C(0xfff8000000000000)},
+                {-0x1.fffffffffffffp1023, UINT64_C(0xfff8000000000000)}};
+    for (size_t i = 0; i < sizeof logs / sizeof logs[0]; i++)
+        for (int level = 0; level < 4; level++) {
+            double y = 0;
+            if (level == 0)
+                y = onnxm_log_accurate(logs[i].x);
+            else
+                onnxm_log_accurate_level(logs[i].x, 1 << level, &y);
+            if (tu_bits_of(y) != logs[i].want) {
+                fprintf(stderr, "  log(%a) = 0x%016llx, want 0x%016llx (level %d)\n", logs[i].x,
+                        (unsigned long long)tu_bits_of(y), (unsigned long long)logs[i].want, level);
+                failures++;
+            }
+        }
+    static const double log_vals[] = {0x1p-1074, 0x0.fffffffffffffp-1022, 0x1p-1022, 0x1.fffffffffffffp1023,
+                                      0x1.0000000000001p0, 0x1.fffffffffffffp-1, 0x1.01p0, 0x1.fefp-1,
+                                      2, 0.5, 0x1p-8 + 1, 1 - 0x1p-8};
+    for (size_t i = 0; i < sizeof log_vals / sizeof log_vals[0]; i++) {
+        uint64_t want = oracle_cr(ONNXM_OP_LOG, ONNXM_DOUBLE, tu_bits_of(log_vals[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        uint64_t got = tu_bits_of(onnxm_log_accurate(log_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  log(%a) = 0x%016llx, want 0x%016llx\n", log_vals[i], (unsigned long long)got,
+                    (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
     if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
-        onnxm_exp_accurate_level(0.5, 16, &y) != -1) {
+        onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }

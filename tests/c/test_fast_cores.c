@@ -33,6 +33,7 @@
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
 #include "kernels/alg/exp.h"
+#include "kernels/alg/log_dd.h"
 #include "kernels/alg/fast.h"
 #include "oracle.h"
 #include "testutil.h"

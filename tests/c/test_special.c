@@ -122,6 +122,14 @@ static const special_row rows[] = {
     {ONNXM_OP_EXP, NZERO, ONE, "exp(-0)"},
     {ONNXM_OP_EXP, INF, INF, "exp(+inf)"},
     {ONNXM_OP_EXP, NINF, ZERO, "exp(-inf) = +0"},
+    /* Log */
+    {ONNXM_OP_LOG, ONE, ZERO, "log(1) = +0"},
+    {ONNXM_OP_LOG, ZERO, NINF, "log(+0) = -inf"},
+    {ONNXM_OP_LOG, NZERO, NINF, "log(-0) = -inf"},
+    {ONNXM_OP_LOG, INF, INF, "log(+inf)"},
+    {ONNXM_OP_LOG, NINF, DNAN, "log(-inf)"},
+    {ONNXM_OP_LOG, NONE, DNAN, "log(-1)"},
+    {ONNXM_OP_LOG, NMINSUB, DNAN, "log(-minsub)"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -170,6 +178,15 @@ static const special_row rows[] = {
     {ONNXM_OP_EXP, {0xd5a0, 0xc2b4, 0xc2b40000, 0xc056800000000000}, {0x0000, 0x0009, 0x0008ec28, 0x37d1d8508fa8246a}, "exp(-90)"},
     {ONNXM_OP_EXP, {0xd640, 0xc2c8, 0xc2c80000, 0xc059000000000000}, {0x0000, 0x0000, 0x0000001b, 0x36ea8c1f14e2af5d}, "exp(-100)"},
     {ONNXM_OP_EXP, {0xd680, 0xc2d0, 0xc2d00000, 0xc05a000000000000}, {0x0000, 0x0000, 0x00000000, 0x368f1e6b68529e33}, "exp(-104)"},
+    {ONNXM_OP_LOG, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x398c, 0x3f31, 0x3f317218, 0x3fe62e42fefa39ef}, "log(2)"},
+    {ONNXM_OP_LOG, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, {0xb98c, 0xbf31, 0xbf317218, 0xbfe62e42fefa39ef}, "log(1/2)"},
+    {ONNXM_OP_LOG, {0x4900, 0x4120, 0x41200000, 0x4024000000000000}, {0x409b, 0x4013, 0x40135d8e, 0x40026bb1bbb55516}, "log(10)"},
+    {ONNXM_OP_LOG, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x498c, 0x42b1, 0x42b17218, 0x40862e42fefa39ef}, "log(max)"},
+    {ONNXM_OP_LOG, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, {0xcc29, 0xc2b8, 0xc2ce8ed0, 0xc0874385446d71c3}, "log(minsub)"},
+    {ONNXM_OP_LOG, {0x0002, 0x0002, 0x00000002, 0x0000000000000002}, {0xcbf9, 0xc2b7, 0xc2cd2bec, 0xc0873df9b3adb335}, "log(two_minsub)"},
+    {ONNXM_OP_LOG, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0xc8da, 0xc2af, 0xc2aeac50, 0xc086232bdd7abcd2}, "log(minnorm)"},
+    {ONNXM_OP_LOG, {0x3c01, 0x3f81, 0x3f800001, 0x3ff0000000000001}, {0x13ff, 0x3bff, 0x33ffffff, 0x3cafffffffffffff}, "log(one_plus)"},
+    {ONNXM_OP_LOG, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, {0x9000, 0xbb80, 0xb3800000, 0xbca0000000000000}, "log(one_minus)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 

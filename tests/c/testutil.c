@@ -135,6 +135,27 @@ const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
     {ONNXM_OP_ACOS, 0x39826222u}, /* 0x1.04c444p-12 */
     {ONNXM_OP_ACOS, 0xbc406ccdu}, /* -0x1.80d99ap-7 */
     {ONNXM_OP_EXP, 0xc16912cdu}, /* -0x1.d2259ap+3 */
+    {ONNXM_OP_LOG, 0x0dc8bba4u}, /* 0x1.917748p-100 */
+    {ONNXM_OP_LOG, 0x111c87f8u}, /* 0x1.390ffp-93 */
+    {ONNXM_OP_LOG, 0x1f116ab8u}, /* 0x1.22d57p-65 */
+    {ONNXM_OP_LOG, 0x29e6126bu}, /* 0x1.cc24d6p-44 */
+    {ONNXM_OP_LOG, 0x29fd22f8u}, /* 0x1.fa45fp-44 */
+    {ONNXM_OP_LOG, 0x2c4c24b7u}, /* 0x1.98496ep-39 */
+    {ONNXM_OP_LOG, 0x38dcbe38u}, /* 0x1.b97c7p-14 */
+    {ONNXM_OP_LOG, 0x3bf86ef0u}, /* 0x1.f0ddep-8 */
+    {ONNXM_OP_LOG, 0x3c413d3au}, /* 0x1.827a74p-7 */
+    {ONNXM_OP_LOG, 0x41178febu}, /* 0x1.2f1fd6p+3 */
+    {ONNXM_OP_LOG, 0x464d5b2bu}, /* 0x1.9ab656p+13 */
+    {ONNXM_OP_LOG, 0x4665a9a6u}, /* 0x1.cb534cp+13 */
+    {ONNXM_OP_LOG, 0x4c5d65a5u}, /* 0x1.bacb4ap+25 */
+    {ONNXM_OP_LOG, 0x4d604ebeu}, /* 0x1.c09d7cp+27 */
+    {ONNXM_OP_LOG, 0x4e85f412u}, /* 0x1.0be824p+30 */
+    {ONNXM_OP_LOG, 0x5ee8984eu}, /* 0x1.d1309cp+62 */
+    {ONNXM_OP_LOG, 0x65d890d3u}, /* 0x1.b121a6p+76 */
+    {ONNXM_OP_LOG, 0x66a8c860u}, /* 0x1.5190cp+78 */
+    {ONNXM_OP_LOG, 0x66abbd63u}, /* 0x1.577ac6p+78 */
+    {ONNXM_OP_LOG, 0x6f31a8ecu}, /* 0x1.6351d8p+95 */
+    {ONNXM_OP_LOG, 0x79e7ec37u}, /* 0x1.cfd86ep+116 */
 };
 
 size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)

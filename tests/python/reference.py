@@ -180,7 +180,21 @@ def _exp(x: float, dtype: str):
     return _correctly_rounded(mp.exp, x, dtype)
 
 
-OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp}
+def _log(x: float, dtype: str):
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x) or x < 0:  # includes -inf
+        return t(float("nan"))
+    if x == 0:  # log(+-0) = -inf
+        return t(float("-inf"))
+    if math.isinf(x):  # log(+inf) = +inf
+        return t(x)
+    if x == 1:  # the one input with an exact (zero) result: +0
+        return t(0.0)
+    return _correctly_rounded(mp.log, x, dtype)
+
+
+OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp,
+       "Log": _log}
 
 
 def reference(op: str, x: np.ndarray) -> np.ndarray:

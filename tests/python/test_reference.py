@@ -7,7 +7,7 @@ known by other means, so that a bug in the oracle cannot hide one in onnxm.
   are correctly rounded -- an independent check of every rounding path
   (subnormals, overflow to infinity, ties to even).
 * float32/float64 Sqrt and Reciprocal: IEEE operations in numpy, exact.
-* Asinh/Acos/Exp: within 1 ulp of libm's double result narrowed to float32.
+* Asinh/Acos/Exp/Log: within 1 ulp of libm's double result narrowed to float32.
 * Hand-made rounding cases: ties, subnormal boundaries, overflow threshold."""
 from __future__ import annotations
 
@@ -50,13 +50,14 @@ def test_random_bits_against_numpy(op, dtype):
     assert not bad.any(), (x[bad][:8], got[bad][:8], want[bad][:8])
 
 
-@pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0)])
+@pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0),
+                                      ("Log", 0.0, 30.0)])
 def test_transcendental_near_libm(op, lo, hi):
     rng = np.random.default_rng(11)
     x = rng.uniform(lo, hi, size=2000).astype(np.float32)
     got = reference(op, x)
     with np.errstate(over="ignore"):
-        libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp}[op](x.astype(np.float64)).astype(np.float32)
+        libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp, "Log": np.log}[op](x.astype(np.float64)).astype(np.float32)
     d = ulp_distance(got, libm)
     assert max(d) <= 1
     assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
@@ -117,6 +118,13 @@ def test_special_values():
     et = reference("Exp", t)
     assert np.isfinite(et[0]) and et[0] > np.float32(3.4e38) and et[1] == inf
     assert et[2] == np.float32(2.0 ** -149) and et[3] == 0
+    lg = reference("Log", x)
+    assert np.isnan(lg[0]) and lg[1] == inf and np.isnan(lg[2]) and np.isnan(lg[5])
+    assert lg[3] == -inf and lg[4] == -inf and lg[6] == 0 and not np.signbit(lg[6])
+    assert lg[7] == np.float32(np.log(2.0))
+    # near 1 the result is relative to x - 1: log(1 + 2^-23) rounds to 2^-23 (1 - 2^-24 rel.)
+    one_up = np.array([np.nextafter(np.float32(1), np.float32(2))])
+    assert reference("Log", one_up)[0] == np.float32(2.0 ** -23 - 2.0 ** -47)
 
 
 def test_every_library_operator_has_a_reference():

@@ -6,10 +6,10 @@ onnx.helper, run with `onnxm run`, and its output compared
   * with the values the page prints (numpy's results printed to 8 digits
     after the point: compared with a tolerance matched to that printing), and
   * bit for bit with the correctly rounded result (reference.py, mpmath).
-test_sqrt's and test_exp's inputs are random on the pages and not printed: a
-seeded draw of the same distribution is used (np.abs(np.random.randn(...))
-for test_sqrt, as its page shows; np.random.randn for test_exp, as ONNX's
-generator draws it).  Examples of operators the library does not implement
+test_sqrt's, test_exp's and test_log's inputs are random on the pages and not
+printed: a seeded draw of the same distribution is used (np.abs(np.random.randn(...))
+for test_sqrt, as its page shows; np.random.randn for test_exp and
+np.exp(np.random.randn(...)) for test_log, as ONNX's generator draws them).  Examples of operators the library does not implement
 (pages of operators still to come) are skipped, visibly.  The examples are committed as
 data/spec_examples.json; when <repo>/../shared/spec is there, the pages are
 parsed again and must agree with it."""
@@ -26,7 +26,7 @@ REQUIRED = {
     "test_sqrt_example", "test_sqrt", "test_reciprocal", "test_reciprocal_example",
     "test_cc_reciprocal", "test_cc_reciprocal_bfloat16", "test_cc_reciprocal_float16",
     "test_asinh", "test_asinh_example", "test_cc_asinh", "test_acos", "test_acos_example", "test_cc_acos",
-    "test_exp", "test_exp_example",
+    "test_exp", "test_exp_example", "test_log", "test_log_example",
 }
 
 EXAMPLES = {e["name"]: e for e in spec.load_committed()}
@@ -51,8 +51,9 @@ def _input_array(ex: dict) -> np.ndarray:
     dt = NP_DTYPES[inp["dtype"]]
     if inp["values"] is None:  # random on the page; the same distribution, seeded
         rng = np.random.default_rng(20240613)
-        if inp["random"] is None:  # listed without values: ONNX's generator draws np.random.randn
-            return rng.standard_normal(inp["shape"]).astype(np.float32).astype(dt)
+        if inp["random"] is None:  # listed without values: ONNX's generator draws np.random.randn,
+            x = rng.standard_normal(inp["shape"]).astype(np.float32)  # Log's np.exp of it
+            return (np.exp(x) if ex["op"] == "Log" else x).astype(dt)
         assert "np.abs(np.random.randn" in inp["random"], inp["random"]
         return np.abs(rng.standard_normal(inp["shape"]).astype(np.float32)).astype(dt)
     return np.array([float(v) for v in inp["values"]], dtype=np.float64).astype(dt).reshape(inp["shape"])

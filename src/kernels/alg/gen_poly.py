@@ -395,3 +395,56 @@ def exp_tables():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "exp":
     exp_tables()
+
+
+# ---- log_dd.h (Log's double-double core), `gen_poly.py log_dd`
+def log_dd():
+    # the near branch: log1p(f) = f - f^2/2 + f^3/3 - f^4 M4(f), M4 the
+    # Taylor series sum_{i=0..10} (-1)^i f^i/(i + 4), and 1/3 = C3H + C3L
+    for i in range(11):
+        c = (-1) ** i / mp.mpf(i + 4)
+        print(f"    /* f^{i}: {(-1) ** i}/{i + 4} */ {float(c).hex()}")
+    dd_split("1/3", mp.mpf(1) / 3)
+    # the table branch: asinh_dd.h's log with t = 0 (delta = -ne, |ne| <=
+    # 2^-53), the absolute error terms of asinh_dd_bound at each w = 2^k m
+    # over |y| = |log w|: k = 0 from w = 1 + NEAR, k = -1 up to w = 1 - NEAR;
+    # |k| >= 1 otherwise, |y| >= log 2 - 0.347 ... (taken at the largest |r|
+    # over log 2 for k >= 1 and over 2 log 2 - log 2 = log 2 for k <= -2).
+    mp.mp.prec = 100
+    two = mp.mpf(2)
+    near = mp.mpf(float.fromhex("0x1.fp-6"))
+    fit_m = two ** -70.3
+    delta = two ** -53
+
+    def err(r):
+        r = abs(r) + two ** -53
+        r3 = r ** 3
+        mmax = mp.mpf(1) / 3 + r / 4 + r ** 2 / 5 + r ** 3 / 6 + r ** 4
+        e1 = two ** -53 * r3 * mmax
+        e2 = r3 * two ** -55 * (1 + 2 * r)
+        e4 = two ** (mp.floor(mp.log(r3 * mmax + two ** -44, 2)) - 53)
+        e5 = delta * r ** 4 / (1 - r)
+        return e1 + e2 + fit_m + e4 + e5 + two ** -80
+
+    worst = mp.mpf(0)
+    for k, lo, hi in ((0, 1 + near, mp.mpf(2)), (-1, mp.mpf(1), 2 * (1 - near))):
+        for j in range(16):
+            m0, m1 = max(1 + mp.mpf(j) / 16, lo), min(1 + mp.mpf(j + 1) / 16, hi)
+            if m0 >= m1:
+                continue
+            c = mp.mpf(float(1 / (1 + (mp.mpf(j) + mp.mpf(0.5)) / 16)))
+            wj = mp.mpf(0)
+            for i in range(2001):
+                m = m0 + (m1 - m0) * i / 2000
+                wj = max(wj, err(m * c - 1) / (abs(mp.log(m) + k * mp.log(2)) - two ** -51))
+            worst = max(worst, wj)
+            print(f"/* k = {k:2}, j = {j:2}: relative error < 2^{float(mp.log(wj, 2)):.2f} */")
+    rmax = mp.mpf(1) / 32 / (1 + mp.mpf(1) / 32) * (1 + two ** -20)
+    wk = err(rmax) / mp.log(2)
+    worst = max(worst, wk)
+    print(f"/* |k| >= 1 elsewhere: relative error < 2^{float(mp.log(wk, 2)):.2f} */")
+    print(f"/* log_dd table branch: < 2^{float(mp.log(worst, 2)):.3f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "log_dd":
+    log_dd()

@@ -1,4 +1,7 @@
-/* log.h -- natural logarithm of w (1 + t), the core of double Asinh.
+/* log.h -- the shared natural logarithm: log(w (1 + t)), the core of
+ * double Asinh (alg_log_rel, below), and the operator Log (the second half
+ * of this file: its float-input core, special values and slow path; its
+ * double core is alg/log_dd.h's double-double rounded once).
  *
  * Method.  w = 2^k m with m in [1, 2) (vd_logb/vd_mant); j = the top four
  * fraction bits of m, c_j = 1/(1 + (j + 1/2)/16) rounded to double, so
@@ -40,6 +43,8 @@
 #define ONNXM_ALG_LOG_H
 
 #include "kernels/alg/dd.h"
+#include "kernels/alg/fast.h"
+#include "kernels/slow.h"
 
 #define ONNXM_LN2_HI 0x1.62e42fefa3800p-1
 #define ONNXM_LN2_LO 0x1.ef35793c76730p-45
@@ -111,5 +116,112 @@ static inline vd alg_log_rel(vd w, vd tn, vd td, vm add_ln2)
     lo = vd_fma(r, vd_fma(r, l, ne), lo); /* r^2 L - e r */
     return vd_add(h, lo);
 }
+
+/* ================================================================ Log
+ *
+ * The float-input core (alg_log_fast_*; x in alg_log_fast_ok: 0 < x < inf,
+ * so float subnormals, normal doubles, need no scaling here), relative
+ * error < 2^-37.7, two branches computed in every lane, one selected:
+ *   |f| < ALG_LOG_NEAR = 0x1.fp-6, f = x - 1 (exact: Sterbenz, x in [1/2,
+ *     2]): log x = log1p(f) = f + f^2 L(f), L(f) = sum_{i=0..6} (-1)^(i+1)
+ *     f^i/(i + 2), the Taylor series (alternating, decreasing: the dropped
+ *     tail is below f^9/9, relative to |log1p f| >= 0.984 |f| below
+ *     2^(-5.045*8)/9/0.984 < 2^-43.5).  No fit: the result is relative to
+ *     f however small (log(1) = f = +0 exactly; the floats next to 1 give
+ *     f = 2^-23 and -2^-24 and results to 2^-43 relative, which the
+ *     rounding test needs, since log x ~ x - 1 has no absolute floor).  Roundings: f^2
+ *     (2^-53), Horner's (the last on L ~ 1/2 at 2^-54, times f^2/|y| <=
+ *     2^-4.9), the final fma (2^-53): < 2^-43.4 in all.
+ *   otherwise: Asinh's float logarithm (alg/asinh.h, with W = x exact):
+ *     x = 2^k m, r = m c_j - 1 (one fma, |r| <= 1/32 + 2^-50), log x = k
+ *     ln2 + log(1/c_j) + r + r^2 L4(r), L4 degree 4 (2^-30.8 relative, the
+ *     fast fit of gen_poly.py), so L4's error is 2^-30.8 |r^2 L4|/|y| <=
+ *     2^-30.8 0.49 2^-6.04 < 2^-37.87 of y: r^2/|y| is largest at x =
+ *     1.0625 (k = 0, j = 0, r = 0.0303, y = 0.0606); at the near branch's
+ *     edges (k = 0, j = 0, r ~ -0.001; k = -1, j = 15, r ~ -0.0159, y ~
+ *     -0.031) it is < 2^-6.9.  Roundings: absolute 2^-53 (|h| + |y| + 1/2)
+ *     with |h| <= 0.0475 where |y| < 0.07 (k = -1, j = 14, 15; k = 0,
+ *     j = 0), so relative < 2^-48.6 (|y| >= log(1 + NEAR) = 0.0298); for
+ *     |y| >= 0.07, |h| <= |y| + 0.031 gives 2^-53 (2|y| + 0.531)/|y| <
+ *     2^-49.7.  In all < 2^-37.8.
+ * Both below E/2 = 2^-37 (fast.h): < 2^-37.7.
+ *
+ * Special values (alg_log_fast_special, outside alg_log_fast_ok): log(+-0)
+ * = -inf, log(x < 0) (-inf included) = the default NaN (fast.h),
+ * log(+inf) = +inf, NaN -> quiet NaN (x + x, sign and payload kept).
+ * log(1) = +0 exactly (the near branch: f = +0).
+ */
+#define ALG_LOG_NEAR 0x1.fp-6 /* |x - 1| below it: the log1p branches */
+
+/* L(f) = (log1p(f) - f)/f^2 = -1/2 + f/3 - f^2/4 + ... + f^5/7 - f^6/8,
+ * the Taylor series (coefficients rounded to double: 2^-54 relative) */
+static inline vd alg_log_near_l(vd f)
+{
+    vd l = vd_set(-0x1.0000000000000p-3);
+    l = vd_fma(l, f, vd_set(0x1.2492492492492p-3));
+    l = vd_fma(l, f, vd_set(-0x1.5555555555555p-3));
+    l = vd_fma(l, f, vd_set(0x1.999999999999ap-3));
+    l = vd_fma(l, f, vd_set(-0x1.0000000000000p-2));
+    l = vd_fma(l, f, vd_set(0x1.5555555555555p-2));
+    l = vd_fma(l, f, vd_set(-0x1.0000000000000p-1));
+    return l;
+}
+
+static inline vm alg_log_fast_ok(vd x)
+{
+    return vm_and(vd_gt(x, vd_set(0.0)), vd_lt(x, vd_set(INFINITY)));
+}
+
+static inline vd alg_log_fast_special(vd x)
+{
+    vd y = vd_sel(vd_lt(x, vd_set(0.0)), alg_default_nan(), vd_set(INFINITY));
+    y = vd_sel(vd_eq(x, vd_set(0.0)), vd_set(-INFINITY), y);
+    return vd_sel(vd_eq(x, x), y, vd_add(x, x)); /* NaN quieted */
+}
+
+/* Groups of ALG_LOG_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX), no
+ * square root: ALG_LOG_NR = 0 and the divider variant is the same kernel. */
+#define ALG_LOG_GROUP ALG_GROUP
+#define ALG_LOG_GROUP_DIVIDER ALG_GROUP
+#define ALG_LOG_NR 0u
+
+static inline __attribute__((always_inline)) void alg_log_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+{
+    (void)nr;
+    vd f[ALG_GROUP], r[ALG_GROUP], l[ALG_GROUP], h[ALG_GROUP], c[ALG_GROUP], lc[ALG_GROUP];
+    /* the table branch, as alg_asinh_fast_s2 with W = x */
+    ALG_EACH(u, n) vd_lookup16_2(&onnxm_log_tab[0][0], ONNXM_LOG_C, vi_srl(vd_bits(x[u]), 48), &c[u], &lc[u]);
+    ALG_EACH(u, n) r[u] = vd_fma(vd_mant(x[u]), c[u], vd_set(-1.0));
+    ALG_EACH(u, n) l[u] = vd_fma(vd_set(-0x1.55a58d6d80a7cp-3), r[u], vd_set(0x1.99f546e9600fap-3));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.fffffaf9bbfb4p-3));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(0x1.5555527658273p-2));
+    ALG_EACH(u, n) l[u] = vd_fma(l[u], r[u], vd_set(-0x1.0000000000000p-1));
+    ALG_EACH(u, n) l[u] = vd_fma(vd_mul(r[u], r[u]), l[u], r[u]);
+    ALG_EACH(u, n) h[u] = vd_fma(vd_logb(x[u]), vd_set(ONNXM_LN2), lc[u]); /* k ln2 + log(1/c_j) */
+    ALG_EACH(u, n) y[u] = vd_add(h[u], l[u]);
+    /* the near branch: f + f^2 L(f) */
+    ALG_EACH(u, n) f[u] = vd_sub(x[u], vd_set(1.0));
+    ALG_EACH(u, n) h[u] = vd_fma(vd_mul(f[u], f[u]), alg_log_near_l(f[u]), f[u]);
+    ALG_EACH(u, n) y[u] = vd_sel(vd_lt(vd_abs(f[u]), vd_set(ALG_LOG_NEAR)), h[u], y[u]);
+    ALG_EACH(u, n) dom[u] = alg_log_fast_ok(x[u]);
+}
+/* Log does not split into two stages (its kernel is not pipelined):
+ * stage 1 passes x on, stage 2 is the whole core. */
+static inline void alg_log_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+{
+    (void)nr;
+    ALG_EACH(u, n) w[u] = x[u];
+}
+static inline void alg_log_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+{
+    (void)x;
+    alg_log_fast_n(n, w, y, dom, nr);
+}
+/* One vector: the fix-ups and the tests */
+static inline vd alg_log_fast(vd x) { vd y; vm d; alg_log_fast_n(1, &x, &y, &d, 0); return y; }
+static inline vd alg_log_fast_nr(vd x) { vd y; vm d; alg_log_fast_n(1, &x, &y, &d, 1); return y; }
+
+/* the slow path: correctly rounded to p bits (slow.c) */
+static inline double alg_log_slow(double x, int p, int emin) { return onnxm_log_slow(x, p, emin); }
 
 #endif

@@ -9,8 +9,10 @@
 #include "kernels/alg/asinh.h"
 #include "kernels/alg/acos.h"
 #include "kernels/alg/exp.h"
+#include "kernels/alg/log.h"
 #include "kernels/alg/asinh_dd.h"
 #include "kernels/alg/acos_dd.h"
 #include "kernels/alg/exp_dd.h"
+#include "kernels/alg/log_dd.h"
 
 #endif
