@@ -121,12 +121,12 @@ test: deps
 
 # pytest alone, over the builds as they are (tests/python is the one runner).
 # PYTEST_JOBS workers (pytest-xdist), each taking whole modules, so that a
-# module's fixtures (an install, a fuzzing run, a venv) are made once; the
-# C programs and the fuzzers use every core themselves, the CLI and Python
-# tests one, and two workers keep both cores busy.  PYTEST_JOBS=0: one
-# process, in order.
+# module's fixtures (an install, a fuzzing run, a venv) are made once, and
+# the C programs one by one (tests/python/conftest.py groups them); the
+# CLI and Python tests use one core, and two workers keep both busy.
+# PYTEST_JOBS=0: one process, in order.
 PYTEST_JOBS ?= $(JOBS)
-PYTEST_XDIST = $(if $(filter-out 0,$(PYTEST_JOBS)),-n $(PYTEST_JOBS) --dist loadfile)
+PYTEST_XDIST = $(if $(filter-out 0,$(PYTEST_JOBS)),-n $(PYTEST_JOBS) --dist loadgroup)
 pytest:
 	ONNXM_BUILD_DIR=$(CURDIR)/$(BUILD) ONNXM_ASAN_BUILD_DIR=$(CURDIR)/$(ASAN_BUILD) ONNXM_DIST_DIR=$(CURDIR)/$(DIST) \
 	    ONNXM_TSAN_BUILD_DIR=$(CURDIR)/$(TSAN_BUILD) ONNXM_FUZZ_BUILD_DIR=$(CURDIR)/$(FUZZ_BUILD) \

@@ -69,3 +69,28 @@ def onnx_module():
     import onnx
 
     return onnx
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """How `make pytest` spreads the suite over its pytest-xdist workers
+    (--dist loadgroup): each module runs whole on one worker, so that its
+    module fixtures (an install, a fuzzing run, a venv) are made once --
+    except test_c_suite.py, whose C programs, the longest tests by far,
+    are each a group of their own and come first, the ones registered last
+    (the cores' and the exact paths' sweeps) first, so that no worker is
+    left with a tail of them.  Without xdist the marks do nothing and only
+    the order changes."""
+    c_suite = [i for i in items if i.nodeid.split("::")[0].endswith("test_c_suite.py")]
+    rest = [i for i in items if not i.nodeid.split("::")[0].endswith("test_c_suite.py")]
+    for item in c_suite:
+        item.add_marker(pytest.mark.xdist_group(item.nodeid))
+    for item in rest:
+        item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+    items[:] = c_suite[::-1] + rest
+
+
+def pytest_configure(config):
+    # declared here too, so that --strict-markers accepts the groups when
+    # pytest-xdist is not loaded (-p no:xdist)
+    config.addinivalue_line("markers", "xdist_group(name): the pytest-xdist group (conftest.py)")
