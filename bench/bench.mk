@@ -11,6 +11,8 @@
 #      bench/bench_session.py       onnxm perf vs onnxm_unary, sessions
 #                                   vs ORT, onnxm.sqrt allocating -> session.csv
 #      bench/peak_rss.py            peak RSS of a chain; 1,000 runs vs 10 -> rss.json
+#      $(BUILD)/bench/onnxm_bench_graph_scale  load and run at 10k and 40k
+#                                   nodes, deep and wide -> graph_scale.csv
 #   3. bench/report.py              bench/results.md + bench/throughput.png,
 #                                   docs/bench.md's machine, selection, targets and
 #                                   large-tensor table, README.md's short table
@@ -44,6 +46,9 @@ bench: deps
 	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_session.py --onnxm $(BUILD)/onnxm \
 	    > $(BUILD)/bench/session.csv; \
 	ONNXM_LIBRARY=$(CURDIR)/$(BUILD)/libonnxm.so $(PYTHON) bench/bench_small_calls.py > $(BUILD)/bench/small_calls.csv; \
+	echo "bench: session load and run at 10,000 and 40,000 nodes"; \
+	if [ -x $(BUILD)/bench/onnxm_bench_graph_scale ]; then \
+	    ./$(BUILD)/bench/onnxm_bench_graph_scale | tee $(BUILD)/bench/graph_scale.csv; fi; \
 	$(PYTHON) bench/peak_rss.py --onnxm $(BUILD)/onnxm --json $(BUILD)/bench/rss.json \
 	    || echo "bench: peak_rss: a bound is not met (above; the report says which)"; \
 	$(PYTHON) bench/report.py $(BUILD)/bench/kernels.csv $(BUILD)/bench/peers.csv \
