@@ -144,6 +144,34 @@ ONNXM_API onnxm_status onnxm_op_get_info(onnxm_op op, onnxm_op_info *info);
  *         ONNXM_ERR_UNSUPPORTED_TYPE (no version of op allows dtype). */
 ONNXM_API onnxm_status onnxm_op_max_ulps(onnxm_op op, onnxm_dtype dtype, double *ulps);
 
+/** The type of an operator attribute: ONNX's AttributeProto.AttributeType
+ * codes, of the types onnxm's operators take. */
+typedef enum {
+    ONNXM_ATTR_FLOAT = 1,
+    ONNXM_ATTR_INT = 2,
+    ONNXM_ATTR_STRING = 3,
+    ONNXM_ATTR_INTS = 7
+} onnxm_attr_type;
+
+/** An attribute an operator version accepts (onnxm_ops.def's ONNXM_ATTR rows). */
+typedef struct {
+    const char *name;          /* "approximate" */
+    onnxm_attr_type type;      /* the type a node must give it */
+    int ignored;               /* nonzero: a legacy attribute, accepted and without effect */
+    const char *default_value; /* the value of a node that leaves it out, as text; NULL: none */
+    const char *values;        /* the allowed values, '|'-separated ("none|tanh"); NULL: any */
+} onnxm_attr_info;
+
+/** @return how many attributes version `since_version` of op accepts (0 for
+ *  an op or version onnxm does not have). */
+ONNXM_API size_t onnxm_op_attribute_count(onnxm_op op, int since_version);
+/** Fills *info with the i-th attribute of version `since_version` of op (the
+ *  strings are static).
+ * @return ONNXM_OK, or ONNXM_ERR_INVALID_ARGUMENT (no such op, version or i;
+ *         info NULL). */
+ONNXM_API onnxm_status onnxm_op_attribute(onnxm_op op, int since_version, size_t i,
+                                          onnxm_attr_info *info);
+
 /* ------------------------------------------------------------ instruction sets */
 typedef enum {
     ONNXM_ISA_AUTO = 0,   /* best available, or ONNXM_ISA from the environment */
@@ -524,6 +552,16 @@ ONNXM_API size_t onnxm_model_node_count(const onnxm_model *m);
 ONNXM_API onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name,
                                         onnxm_op *op, int *since_version,
                                         onnxm_dtype *dtype);
+/** How many attributes node i (execution order) carries in the model. */
+ONNXM_API size_t onnxm_model_node_attribute_count(const onnxm_model *m, size_t i);
+/** The j-th attribute of node i as the model gives it (each was checked at
+ * load against onnxm_op_attribute()): its name (borrowed from the model) and
+ * its value as text into value[size] ("tanh", "0.5", "[0, 1]"), cut short
+ * with "..." where it does not fit.
+ * @return ONNXM_OK, or ONNXM_ERR_INVALID_ARGUMENT (no such node or
+ *         attribute; value NULL with size > 0). */
+ONNXM_API onnxm_status onnxm_model_node_attribute(const onnxm_model *m, size_t i, size_t j,
+                                                  const char **name, char *value, size_t size);
 
 /* What the model says about itself (onnxruntime's get_modelmeta()).  The
  * strings are borrowed from the model (valid while it lives), "" where

@@ -192,6 +192,15 @@ class OpInfo(ctypes.Structure):
                 ("type_mask", c_uint * OP_MAX_VERSIONS)]
 
 
+class AttrInfo(ctypes.Structure):
+    """struct onnxm_attr_info."""
+    _fields_ = [("name", c_char_p), ("type", c_int), ("ignored", c_int),
+                ("default_value", c_char_p), ("values", c_char_p)]
+
+
 onnxm_op_count = _fn("onnxm_op_count", c_int)
+onnxm_op_attribute_count = _fn("onnxm_op_attribute_count", ctypes.c_size_t, c_int, c_int)
+onnxm_op_attribute = _fn("onnxm_op_attribute", status_t, c_int, c_int, ctypes.c_size_t,
+                         POINTER(AttrInfo))
 onnxm_op_get_info = _fn("onnxm_op_get_info", status_t, c_int, POINTER(OpInfo))
 onnxm_op_max_ulps = _fn("onnxm_op_max_ulps", status_t, c_int, c_int, POINTER(ctypes.c_double))

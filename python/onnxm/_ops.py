@@ -1,6 +1,7 @@
 """_ops.py -- what the C library implements, as it reports it
-(onnxm_op_get_info, onnxm_op_max_ulps): each operator's ONNX versions, the
-element types of each version and the bound on its error.  Nothing here is
+(onnxm_op_get_info, onnxm_op_max_ulps, onnxm_op_attribute): each operator's
+ONNX versions, the element types and attributes of each version and the
+bound on its error.  Nothing here is
 written by hand; a new operator of the library appears here by itself.
 
     >>> onnxm.op_info("Asinh").versions[-1].types
@@ -18,12 +19,24 @@ from . import _lib
 _DTYPES = (("float16", 10), ("bfloat16", 16), ("float32", 1), ("float64", 11))
 # onnxm_op_class values
 _CLASSES = {0: "ieee", 1: "elementary"}
+# onnxm_attr_type values (ONNX AttributeProto.AttributeType)
+_ATTR_TYPES = {1: "float", 2: "int", 3: "string", 7: "ints"}
+
+
+@dataclass(frozen=True)
+class OpAttribute:
+    name: str                        # "approximate"
+    type: str                        # "float", "int", "string" or "ints"
+    ignored: bool                    # a legacy attribute, accepted and without effect
+    default: str | None              # the value of a node that leaves it out, as text
+    values: tuple[str, ...] | None   # the values allowed (None: any of its type)
 
 
 @dataclass(frozen=True)
 class OpVersion:
     since: int               # the ONNX opset that introduced this version
     types: tuple[str, ...]   # element types it allows ("float16", ...)
+    attributes: tuple[OpAttribute, ...] = ()  # the attributes it accepts
 
 
 @dataclass(frozen=True)
@@ -42,6 +55,19 @@ class OpInfo:
         return self.max_ulps[dtype] <= 0.5
 
 
+def _attributes(op: int, since: int) -> tuple[OpAttribute, ...]:
+    out = []
+    for i in range(_lib.onnxm_op_attribute_count(op, since)):
+        a = _lib.AttrInfo()
+        if _lib.onnxm_op_attribute(op, since, i, ctypes.byref(a)) != _lib.ONNXM_OK:  # pragma: no cover
+            raise RuntimeError(f"onnxm_op_attribute({op}, {since}, {i}) failed")
+        values = _lib.text(a.values) if a.values is not None else None
+        out.append(OpAttribute(_lib.text(a.name), _ATTR_TYPES.get(a.type, str(a.type)), bool(a.ignored),
+                               _lib.text(a.default_value) if a.default_value is not None else None,
+                               tuple(values.split("|")) if values is not None else None))
+    return tuple(out)
+
+
 def _read(op: int) -> OpInfo:
     info = _lib.OpInfo()
     st = _lib.onnxm_op_get_info(op, ctypes.byref(info))
@@ -49,7 +75,8 @@ def _read(op: int) -> OpInfo:
         raise RuntimeError(f"onnxm_op_get_info({op}): {_lib.text(_lib.onnxm_status_string(st))}")
     versions = tuple(
         OpVersion(info.since_version[v],
-                  tuple(name for name, code in _DTYPES if info.type_mask[v] & (1 << code)))
+                  tuple(name for name, code in _DTYPES if info.type_mask[v] & (1 << code)),
+                  _attributes(op, info.since_version[v]))
         for v in range(info.version_count))
     ulps = {}
     for name, code in _DTYPES:

@@ -58,6 +58,38 @@ static void print_io(const onnxm_model *m)
             print_value_info(&vi, "");
 }
 
+/* "  approximate=tanh": the attributes the node gives, then those of its
+ * version it leaves out, with their defaults ("approximate=none (default)");
+ * a legacy attribute's value is shown as given and marked ignored. */
+static void print_node_attributes(const onnxm_model *m, size_t i, onnxm_op op, int since)
+{
+    char value[128];
+    const char *aname;
+    size_t n = onnxm_model_node_attribute_count(m, i);
+    for (size_t j = 0; j < n; j++)
+        if (onnxm_model_node_attribute(m, i, j, &aname, value, sizeof value) == ONNXM_OK) {
+            onnxm_attr_info a = {0}, row;
+            for (size_t k = 0; k < onnxm_op_attribute_count(op, since); k++)
+                if (onnxm_op_attribute(op, since, k, &row) == ONNXM_OK &&
+                    strcmp(row.name, aname) == 0) {
+                    a = row;
+                    break;
+                }
+            printf("  %s=%s%s", aname, value, a.ignored ? " (ignored)" : "");
+        }
+    for (size_t k = 0; k < onnxm_op_attribute_count(op, since); k++) {
+        onnxm_attr_info a;
+        int given = 0;
+        if (onnxm_op_attribute(op, since, k, &a) != ONNXM_OK || a.default_value == NULL)
+            continue;
+        for (size_t j = 0; j < n && !given; j++)
+            given = onnxm_model_node_attribute(m, i, j, &aname, NULL, 0) == ONNXM_OK &&
+                    strcmp(aname, a.name) == 0;
+        if (!given)
+            printf("  %s=%s (default)", a.name, a.default_value);
+    }
+}
+
 static void print_nodes(const onnxm_model *m)
 {
     printf("nodes (execution order):\n");
@@ -68,9 +100,11 @@ static void print_nodes(const onnxm_model *m)
         onnxm_dtype dtype;
         if (onnxm_model_node(m, i, &name, &op, &since, &dtype) != ONNXM_OK)
             continue;
-        printf("  %zu: %s-%d %s%s%s\n", i, onnxm_op_name(op), since,
+        printf("  %zu: %s-%d %s%s%s", i, onnxm_op_name(op), since,
                dtype != 0 ? onnxm_dtype_name(dtype) : "(type known at run time)",
                name[0] ? "  name=" : "", name);
+        print_node_attributes(m, i, op, since);
+        putchar('\n');
     }
 }
 

@@ -7,7 +7,11 @@
  *   {"ops": [{"name": "Sqrt", "class": "ieee" | "elementary",
  *             "max_ulps": {"float16": 0.5, ...},   (types of any version)
  *             "versions": [{"since": 1, "types": ["float16", ...],
- *                           "attributes": ["consumed_inputs"]}, ...]}, ...]}
+ *                           "attributes": ["consumed_inputs"],
+ *                           "attribute_info": [{"name": "consumed_inputs",
+ *                               "type": "ints", "ignored": true,
+ *                               "default": null, "values": null}]}, ...]}, ...]}
+ * ("values": the allowed values of a string attribute, null for any).
  * Type names are onnxm_dtype_name's.  The CLI runs wherever the library
  * does, a cross build under its emulator included, so the table comes from
  * the build under test, not from a header. */
@@ -21,21 +25,6 @@
 static const onnxm_dtype dtypes[] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT, ONNXM_DOUBLE};
 #define N_DTYPES (sizeof dtypes / sizeof dtypes[0])
 
-/* The attributes a version row accepts.  The public onnxm_op_info has no
- * attribute field, so these come from the library's version rows. */
-static unsigned version_attributes(onnxm_op op, int since)
-{
-    size_t n;
-    const onnxm_op_version *v = onnxm_op_versions(&n);
-    for (size_t i = 0; i < n; i++)
-        if (v[i].op == op && v[i].since_version == since)
-            return v[i].attributes;
-    return 0;
-}
-
-static const char *const attribute_names[] = {"consumed_inputs"};
-#define N_ATTRIBUTES (sizeof attribute_names / sizeof attribute_names[0])
-
 static void print_types_json(unsigned mask)
 {
     const char *sep = "";
@@ -48,16 +37,81 @@ static void print_types_json(unsigned mask)
     putchar(']');
 }
 
-static void print_attributes_json(unsigned attrs)
+/* s as a JSON string (the attribute rows' strings are plain ASCII, no quotes) */
+static void print_json_string(const char *s)
+{
+    if (s == NULL)
+        fputs("null", stdout);
+    else
+        printf("\"%s\"", s);
+}
+
+static void print_attributes_json(onnxm_op op, int since)
 {
     const char *sep = "";
+    size_t n = onnxm_op_attribute_count(op, since);
+    onnxm_attr_info a;
     putchar('[');
-    for (size_t a = 0; a < N_ATTRIBUTES; a++)
-        if (attrs & onnxm_attribute_bit(attribute_names[a])) {
-            printf("%s\"%s\"", sep, attribute_names[a]);
+    for (size_t i = 0; i < n; i++)
+        if (onnxm_op_attribute(op, since, i, &a) == ONNXM_OK) {
+            printf("%s\"%s\"", sep, a.name);
+            sep = ", ";
+        }
+    printf("], \"attribute_info\": [");
+    sep = "";
+    for (size_t i = 0; i < n; i++)
+        if (onnxm_op_attribute(op, since, i, &a) == ONNXM_OK) {
+            printf("%s{\"name\": \"%s\", \"type\": \"%s\", \"ignored\": %s, \"default\": ", sep,
+                   a.name, onnxm_attr_type_name((int)a.type), a.ignored ? "true" : "false");
+            print_json_string(a.default_value);
+            printf(", \"values\": ");
+            if (a.values == NULL) {
+                fputs("null", stdout);
+            } else { /* "none|tanh" -> ["none", "tanh"] */
+                putchar('[');
+                for (const char *p = a.values;;) {
+                    const char *bar = strchr(p, '|');
+                    int len = bar != NULL ? (int)(bar - p) : (int)strlen(p);
+                    printf("\"%.*s\"%s", len, p, bar != NULL ? ", " : "");
+                    if (bar == NULL)
+                        break;
+                    p = bar + 1;
+                }
+                putchar(']');
+            }
+            putchar('}');
             sep = ", ";
         }
     putchar(']');
+}
+
+/* "  approximate: string, none (default) | tanh; consumed_inputs: ints, ignored" */
+static void print_attributes_text(onnxm_op op, int since)
+{
+    size_t n = onnxm_op_attribute_count(op, since);
+    onnxm_attr_info a;
+    for (size_t i = 0; i < n; i++) {
+        if (onnxm_op_attribute(op, since, i, &a) != ONNXM_OK)
+            continue;
+        printf("%s%s: %s", i ? "; " : "  attributes: ", a.name, onnxm_attr_type_name((int)a.type));
+        if (a.ignored)
+            printf(", ignored");
+        if (a.values != NULL) {
+            printf(",");
+            for (const char *p = a.values;;) {
+                const char *bar = strchr(p, '|');
+                int len = bar != NULL ? (int)(bar - p) : (int)strlen(p);
+                int dflt = a.default_value != NULL && (int)strlen(a.default_value) == len &&
+                           strncmp(p, a.default_value, (size_t)len) == 0;
+                printf(" %.*s%s%s", len, p, dflt ? " (default)" : "", bar != NULL ? " |" : "");
+                if (bar == NULL)
+                    break;
+                p = bar + 1;
+            }
+        } else if (a.default_value != NULL) {
+            printf(", default %s", a.default_value);
+        }
+    }
 }
 
 static const char *class_name(onnxm_op_class c)
@@ -89,7 +143,7 @@ static int print_json(void)
                    info.since_version[v]);
             print_types_json(info.type_mask[v]);
             printf(", \"attributes\": ");
-            print_attributes_json(version_attributes((onnxm_op)op, info.since_version[v]));
+            print_attributes_json((onnxm_op)op, info.since_version[v]);
             putchar('}');
         }
         printf("]}%s\n", op + 1 < onnxm_op_count() ? "," : "");
@@ -113,9 +167,11 @@ static int print_text(void)
                                     ? onnxm_dtype_name(dtypes[d])
                                     : "-");
             if (info.op_class == ONNXM_CLASS_IEEE)
-                printf("  correctly rounded\n");
+                printf("  correctly rounded");
             else
-                printf("  correctly rounded; double within %.2f ulp\n", info.max_ulps_f64);
+                printf("  correctly rounded; double within %.2f ulp", info.max_ulps_f64);
+            print_attributes_text((onnxm_op)op, info.since_version[v]);
+            putchar('\n');
         }
     }
     return CLI_OK;

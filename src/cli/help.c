@@ -45,7 +45,9 @@ static const help_command commands[] = {
      "NaN matches NaN, infinities must be equal."},
     {"onnxm info MODEL",
      "Prints the IR version, opset imports, inputs, outputs and the nodes\n"
-     "in execution order with their resolved operator version and type."},
+     "in execution order with their resolved operator version and type,\n"
+     "and each node's attributes (name=value; those it leaves out with\n"
+     "their defaults, marked (default); a legacy one marked (ignored))."},
     {"onnxm perf MODEL [-i NAME=FILE ...] [--threads N] [--iterations N] [--json]",
      "Times N runs (default 100, after warm-up) of MODEL on the given inputs\n"
      "or on random values in [0, 1) of the declared shapes; prints median and\n"
@@ -57,10 +59,13 @@ static const help_command commands[] = {
      "--threads 0 (default) uses every core; --json prints one JSON object."},
     {"onnxm ops [--json]",
      "Lists the operators this build implements: each ONNX version, the\n"
-     "element types it allows and the bound on its error (correctly rounded,\n"
-     "or double within a bound in ulps).  --json prints one JSON object:\n"
-     "{\"ops\": [{\"name\", \"class\" (ieee or elementary), \"max_ulps\" per type,\n"
-     "\"versions\": [{\"since\", \"types\", \"attributes\"}]}]}."},
+     "element types it allows, the bound on its error (correctly rounded,\n"
+     "or double within a bound in ulps) and the attributes it accepts, each\n"
+     "with its type, allowed values and default.  --json prints one JSON\n"
+     "object: {\"ops\": [{\"name\", \"class\" (ieee or elementary), \"max_ulps\"\n"
+     "per type, \"versions\": [{\"since\", \"types\", \"attributes\" (names),\n"
+     "\"attribute_info\": [{\"name\", \"type\", \"ignored\", \"default\",\n"
+     "\"values\"}]}]}]}."},
     {"onnxm help [--man] | --help | -h",
      "Prints this text; with --man, as the onnxm(1) man page in roff."},
     {"onnxm --version",

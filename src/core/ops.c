@@ -92,11 +92,81 @@ const onnxm_op_version *onnxm_op_versions(size_t *count)
     return op_versions;
 }
 
-unsigned onnxm_attribute_bit(const char *name)
+static const onnxm_attr_info attr_rows[ONNXM_ATTR_COUNT] = {
+#define ONNXM_ATTR(ATTR, NAME, TYPE, IGNORED, DEFAULT, VALUES) \
+    [ONNXM_ATTR_INDEX_##ATTR] = {NAME, TYPE, IGNORED, DEFAULT, VALUES},
+#include "onnxm_ops.def"
+};
+
+/* A version row names only attributes that have a row, and two attributes
+ * of one version never share a name (checked by test_op_info). */
+int onnxm_attr_find(unsigned mask, const char *name)
 {
-    if (name != NULL && strcmp(name, "consumed_inputs") == 0)
-        return ONNXM_A_CONSUMED_INPUTS;
-    return 0;
+    for (int i = 0; name != NULL && i < ONNXM_ATTR_COUNT; i++)
+        if ((mask & (1u << i)) && strcmp(attr_rows[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+const onnxm_attr_info *onnxm_attr_row(int i)
+{
+    return &attr_rows[i];
+}
+
+int onnxm_attr_value_allowed(const onnxm_attr_info *a, const char *value, size_t len)
+{
+    if (a->values == NULL)
+        return 1;
+    for (const char *p = a->values;;) {
+        const char *bar = strchr(p, '|');
+        size_t n = bar != NULL ? (size_t)(bar - p) : strlen(p);
+        if (n == len && (len == 0 || memcmp(p, value, len) == 0))
+            return 1;
+        if (bar == NULL)
+            return 0;
+        p = bar + 1;
+    }
+}
+
+const char *onnxm_attr_type_name(int type)
+{
+    switch (type) {
+    case ONNXM_ATTR_FLOAT: return "float";
+    case ONNXM_ATTR_INT: return "int";
+    case ONNXM_ATTR_STRING: return "string";
+    case ONNXM_ATTR_INTS: return "ints";
+    default: return "another type";
+    }
+}
+
+static const onnxm_op_version *version_row(onnxm_op op, int since_version)
+{
+    for (size_t i = 0; i < sizeof op_versions / sizeof op_versions[0]; i++)
+        if (op_versions[i].op == op && op_versions[i].since_version == since_version)
+            return &op_versions[i];
+    return NULL;
+}
+
+size_t onnxm_op_attribute_count(onnxm_op op, int since_version)
+{
+    const onnxm_op_version *v = version_row(op, since_version);
+    size_t n = 0;
+    for (int i = 0; v != NULL && i < ONNXM_ATTR_COUNT; i++)
+        n += (v->attributes >> i) & 1u;
+    return n;
+}
+
+onnxm_status onnxm_op_attribute(onnxm_op op, int since_version, size_t i, onnxm_attr_info *info)
+{
+    const onnxm_op_version *v = version_row(op, since_version);
+    if (v == NULL || info == NULL)
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    for (int a = 0; a < ONNXM_ATTR_COUNT; a++)
+        if (((v->attributes >> a) & 1u) && i-- == 0) {
+            *info = attr_rows[a];
+            return ONNXM_OK;
+        }
+    return ONNXM_ERR_INVALID_ARGUMENT;
 }
 
 int onnxm_dtype_index(int dtype)

@@ -12,9 +12,16 @@ enum {
     ONNXM_T_F64 = 1u << 3
 };
 
-/* Attribute bits used by the attribute_mask column. */
+/* The ONNXM_ATTR rows of onnxm_ops.def: their index, and the bit of each
+ * in the attribute_mask column (ONNXM_A_CONSUMED_INPUTS, ...). */
 enum {
-    ONNXM_A_CONSUMED_INPUTS = 1u << 0 /* legacy "consumed_inputs" (ints), ignored */
+#define ONNXM_ATTR(ATTR, ...) ONNXM_ATTR_INDEX_##ATTR,
+#include "onnxm_ops.def"
+    ONNXM_ATTR_COUNT
+};
+enum {
+#define ONNXM_ATTR(ATTR, ...) ONNXM_A_##ATTR = 1u << ONNXM_ATTR_INDEX_##ATTR,
+#include "onnxm_ops.def"
 };
 
 /* The LOOP column of onnxm_ops.def (which loop the float kernel uses). */
@@ -58,8 +65,15 @@ const onnxm_op_version *onnxm_op_resolve(onnxm_op op, int64_t opset);
 /* All version rows, in the order of onnxm_ops.def (tests, benchmarks). */
 const onnxm_op_version *onnxm_op_versions(size_t *count);
 
-/* Name of an attribute bit ("consumed_inputs"), for messages and lookup;
- * onnxm_attribute_bit returns 0 for an unknown attribute name. */
-unsigned onnxm_attribute_bit(const char *name);
+/* The ONNXM_ATTR row among `mask` (ONNXM_A_* bits: a version's) whose
+ * name is `name`: its index (ONNXM_ATTR_INDEX_*), or -1 if none is. */
+int onnxm_attr_find(unsigned mask, const char *name);
+/* The row of index i (i < ONNXM_ATTR_COUNT), as the public struct. */
+const onnxm_attr_info *onnxm_attr_row(int i);
+/* Whether `value` is one of the row's allowed values (any, where the row
+ * lists none). */
+int onnxm_attr_value_allowed(const onnxm_attr_info *a, const char *value, size_t len);
+/* The name of an attribute type ("string", "ints"), for messages. */
+const char *onnxm_attr_type_name(int type);
 
 #endif

@@ -2,6 +2,8 @@
 #include "model/model.h"
 #include "model/model_ext.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 size_t onnxm_model_input_count(const onnxm_model *m) { return m != NULL ? m->n_required : 0; }
@@ -70,6 +72,64 @@ onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name,
     /* 0 when the type is only known at run time (untyped graph input). */
     if (dtype != NULL)
         *dtype = (onnxm_dtype)node->elem_type;
+    return ONNXM_OK;
+}
+
+size_t onnxm_model_node_attribute_count(const onnxm_model *m, size_t i)
+{
+    return m != NULL && i < m->n_nodes ? m->nodes[i].proto->n_attribute : 0;
+}
+
+/* Appends to a bounded buffer; once full, the end is "...". */
+typedef struct {
+    char *buf;
+    size_t size, len;
+} text_buf;
+
+static void tb_add(text_buf *t, const char *fmt, ...)
+{
+    if (t->size == 0 || t->len >= t->size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(t->buf + t->len, t->size - t->len, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= t->size - t->len) {
+        t->len = t->size;
+        if (t->size >= 4)
+            memcpy(t->buf + t->size - 4, "...", 4);
+    } else {
+        t->len += (size_t)n;
+    }
+}
+
+onnxm_status onnxm_model_node_attribute(const onnxm_model *m, size_t i, size_t j,
+                                        const char **name, char *value, size_t size)
+{
+    if (m == NULL || i >= m->n_nodes || j >= m->nodes[i].proto->n_attribute ||
+        (value == NULL && size > 0))
+        return ONNXM_ERR_INVALID_ARGUMENT;
+    const Onnx__AttributeProto *a = m->nodes[i].proto->attribute[j];
+    if (name != NULL)
+        *name = a->name != NULL ? a->name : "";
+    text_buf t = {value, size, 0};
+    if (size > 0)
+        value[0] = '\0';
+    /* the loader admitted only the types of the attribute rows (ints,
+     * string, float, int); an empty list of ints sets no field */
+    if (a->has_s) {
+        for (size_t k = 0; k < a->s.len; k++)
+            tb_add(&t, "%c", a->s.data[k] >= 0x20 && a->s.data[k] < 0x7f ? a->s.data[k] : '?');
+    } else if (a->has_f) {
+        tb_add(&t, "%.9g", (double)a->f);
+    } else if (a->has_i) {
+        tb_add(&t, "%lld", (long long)a->i);
+    } else {
+        tb_add(&t, "[");
+        for (size_t k = 0; k < a->n_ints; k++)
+            tb_add(&t, "%s%lld", k ? ", " : "", (long long)a->ints[k]);
+        tb_add(&t, "]");
+    }
     return ONNXM_OK;
 }
 

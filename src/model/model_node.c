@@ -92,17 +92,76 @@ static onnxm_status resolve_op(const onnxm_model *m, const Onnx__NodeProto *p, c
     return ONNXM_OK;
 }
 
+/* The type a node gives an attribute: its type field, or where a model of
+ * IR version 1 leaves that out, the field it sets (0: none is set). */
+static int given_type(const Onnx__AttributeProto *a)
+{
+    if (a->has_type && a->type != ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__UNDEFINED)
+        return (int)a->type;
+    if (a->n_ints > 0)
+        return ONNXM_ATTR_INTS;
+    if (a->has_s)
+        return ONNXM_ATTR_STRING;
+    if (a->has_f)
+        return ONNXM_ATTR_FLOAT;
+    if (a->has_i)
+        return ONNXM_ATTR_INT;
+    if (a->n_floats > 0 || a->n_strings > 0 || a->t != NULL || a->has_g || a->n_tensors > 0 ||
+        a->n_graphs > 0)
+        return -1; /* a type no onnxm operator takes */
+    return 0;
+}
+
+/* value as printable text, at most 40 bytes, for a message */
+static const char *printable(const ProtobufCBinaryData *v, char *buf, size_t size)
+{
+    size_t n = v->len < size - 4 ? v->len : size - 4, i;
+    for (i = 0; i < n && i < 40; i++)
+        buf[i] = v->data[i] >= 0x20 && v->data[i] < 0x7f ? (char)v->data[i] : '?';
+    if (i < v->len)
+        buf[i++] = '.', buf[i++] = '.', buf[i++] = '.';
+    buf[i] = '\0';
+    return buf;
+}
+
+/* Each attribute of the node against the version's ONNXM_ATTR rows: a name
+ * the version accepts, given once, of the row's type, with an allowed value
+ * (a legacy attribute: its type only; an empty list of ints has no field
+ * set, and is taken for one). */
 static onnxm_status check_attributes(const onnxm_model *m, const Onnx__NodeProto *p,
                                      const char *label, const model_node *node, onnxm_error *err)
 {
+    const char *op = onnxm_op_name(node->op);
+    int since = node->version->since_version;
     for (size_t i = 0; i < p->n_attribute; i++) {
-        const char *name = p->attribute[i]->name != NULL ? p->attribute[i]->name : "";
-        unsigned bit = onnxm_attribute_bit(name);
-        if (bit == 0 || !(node->version->attributes & bit))
+        const Onnx__AttributeProto *a = p->attribute[i];
+        const char *name = a->name != NULL ? a->name : "";
+        int row = onnxm_attr_find(node->version->attributes, name);
+        if (row < 0)
             return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
-                              "%s: %s-%d (opset %lld) has no attribute '%s'", label,
-                              onnxm_op_name(node->op), node->version->since_version,
+                              "%s: %s-%d (opset %lld) has no attribute '%s'", label, op, since,
                               (long long)m->opset, name);
+        for (size_t j = 0; j < i; j++)
+            if (p->attribute[j]->name != NULL && strcmp(p->attribute[j]->name, name) == 0)
+                return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                                  "%s: %s-%d: attribute '%s' is given twice", label, op, since,
+                                  name);
+        const onnxm_attr_info *want = onnxm_attr_row(row);
+        int type = given_type(a);
+        if (type != (int)want->type && !(type == 0 && want->type == ONNXM_ATTR_INTS))
+            return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                              "%s: %s-%d: attribute '%s' must be a %s, the node gives %s", label,
+                              op, since, name, onnxm_attr_type_name((int)want->type),
+                              type == 0 ? "no value" : onnxm_attr_type_name(type));
+        if (want->type == ONNXM_ATTR_STRING &&
+            !onnxm_attr_value_allowed(want, (const char *)a->s.data, a->s.len)) {
+            char buf[48];
+            return onnxm_fail(err, ONNXM_ERR_INVALID_MODEL,
+                              "%s: %s-%d: attribute %s \"%s\" is not one of the values allowed "
+                              "(%s)",
+                              label, op, since, name, printable(&a->s, buf, sizeof buf),
+                              want->values);
+        }
     }
     return ONNXM_OK;
 }

@@ -1,13 +1,13 @@
 /* test_op_info -- onnxm_op_count / onnxm_op_get_info / onnxm_op_max_ulps
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; bfloat16 only from 13
- * and 22)
- * and against the
- * accuracy the header promises, written here independently of
- * onnxm_ops.def; and the arguments the functions refuse. */
+ * and 22), their attributes (onnxm_op_attribute) and against the accuracy
+ * the header promises, written here independently of onnxm_ops.def; and the
+ * arguments the functions refuse. */
 #include <stdio.h>
 #include <string.h>
 
+#include "core/ops.h" /* onnxm_attr_value_allowed: the loader's value check */
 #include "onnxm.h"
 
 static int failures;
@@ -38,6 +38,98 @@ static const struct {
     {"Exp", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
     {"Log", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
 };
+
+/* The attributes of each version, from the operator pages: every version
+ * not listed here takes none.  consumed_inputs (version 1 of Sqrt,
+ * Reciprocal, Exp, Log) is legacy: accepted, of type ints, ignored. */
+static const struct {
+    const char *op;
+    int since;
+    const char *name;
+    onnxm_attr_type type;
+    int ignored;
+    const char *default_value, *values; /* NULL: none */
+} want_attrs[] = {
+    {"Sqrt", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+    {"Reciprocal", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+    {"Exp", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+    {"Log", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+};
+
+static int same_text(const char *a, const char *b)
+{
+    return a == NULL ? b == NULL : b != NULL && strcmp(a, b) == 0;
+}
+
+/* onnxm_op_attribute_count / onnxm_op_attribute of every version against
+ * want_attrs, and the arguments they refuse. */
+static void check_attributes(void)
+{
+    const int nattrs = (int)(sizeof want_attrs / sizeof want_attrs[0]);
+    int seen = 0;
+    for (int op = 0; op < onnxm_op_count(); op++) {
+        onnxm_op_info info;
+        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
+            continue;
+        for (int v = 0; v < info.version_count; v++) {
+            int since = info.since_version[v];
+            size_t n = onnxm_op_attribute_count((onnxm_op)op, since), listed = 0;
+            for (int w = 0; w < nattrs; w++)
+                listed += strcmp(want_attrs[w].op, info.name) == 0 && want_attrs[w].since == since;
+            CHECK(n == listed);
+            for (size_t i = 0; i < n; i++) {
+                onnxm_attr_info a;
+                memset(&a, 0xA5, sizeof a);
+                CHECK(onnxm_op_attribute((onnxm_op)op, since, i, &a) == ONNXM_OK);
+                int w = 0;
+                while (w < nattrs && !(strcmp(want_attrs[w].op, info.name) == 0 &&
+                                       want_attrs[w].since == since &&
+                                       strcmp(want_attrs[w].name, a.name) == 0))
+                    w++;
+                CHECK(w < nattrs);
+                if (w == nattrs)
+                    continue;
+                seen++;
+                CHECK(a.type == want_attrs[w].type);
+                CHECK(a.ignored == want_attrs[w].ignored);
+                CHECK(same_text(a.default_value, want_attrs[w].default_value));
+                CHECK(same_text(a.values, want_attrs[w].values));
+                /* no two attributes of a version share a name (the loader finds
+                 * an attribute by name within its version) */
+                for (size_t j = 0; j < i; j++) {
+                    onnxm_attr_info b;
+                    CHECK(onnxm_op_attribute((onnxm_op)op, since, j, &b) == ONNXM_OK &&
+                          strcmp(a.name, b.name) != 0);
+                }
+            }
+            onnxm_attr_info a;
+            CHECK(onnxm_op_attribute((onnxm_op)op, since, n, &a) == ONNXM_ERR_INVALID_ARGUMENT);
+            CHECK(onnxm_op_attribute((onnxm_op)op, since, 0, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
+        }
+        /* a version the operator does not have */
+        onnxm_attr_info a;
+        CHECK(onnxm_op_attribute_count((onnxm_op)op, 2) == 0 || info.since_version[0] == 2);
+        CHECK(onnxm_op_attribute((onnxm_op)op, 0, 0, &a) == ONNXM_ERR_INVALID_ARGUMENT);
+    }
+    CHECK(seen == nattrs); /* every listed attribute is the library's */
+    /* the value check of a string attribute with a list of values, and of
+     * one without (any value) */
+    const onnxm_attr_info choice = {"approximate", ONNXM_ATTR_STRING, 0, "none", "none|tanh"};
+    const onnxm_attr_info any = {"any", ONNXM_ATTR_STRING, 0, NULL, NULL};
+    CHECK(onnxm_attr_value_allowed(&choice, "none", 4));
+    CHECK(onnxm_attr_value_allowed(&choice, "tanh", 4));
+    CHECK(!onnxm_attr_value_allowed(&choice, "fast", 4));
+    CHECK(!onnxm_attr_value_allowed(&choice, "non", 3));
+    CHECK(!onnxm_attr_value_allowed(&choice, "tanhx", 5));
+    CHECK(!onnxm_attr_value_allowed(&choice, "none|tanh", 9));
+    CHECK(!onnxm_attr_value_allowed(&choice, "", 0));
+    CHECK(!onnxm_attr_value_allowed(&choice, "tanh\0", 5)); /* the bytes, not a C string */
+    CHECK(onnxm_attr_value_allowed(&any, "fast", 4));
+    onnxm_attr_info a;
+    CHECK(onnxm_op_attribute_count((onnxm_op)onnxm_op_count(), 1) == 0);
+    CHECK(onnxm_op_attribute((onnxm_op)onnxm_op_count(), 1, 0, &a) == ONNXM_ERR_INVALID_ARGUMENT);
+    CHECK(onnxm_op_attribute((onnxm_op)-1, 1, 0, &a) == ONNXM_ERR_INVALID_ARGUMENT);
+}
 
 int main(void)
 {
@@ -75,6 +167,7 @@ int main(void)
         CHECK(onnxm_op_max_ulps((onnxm_op)op, ONNXM_FLOAT, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
         CHECK(onnxm_op_get_info((onnxm_op)op, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
     }
+    check_attributes();
     onnxm_op_info info;
     double u;
     CHECK(onnxm_op_get_info((onnxm_op)onnxm_op_count(), &info) == ONNXM_ERR_INVALID_ARGUMENT);
