@@ -40,7 +40,8 @@
  * the samples total --min-time seconds and there are at least 3 of them.  At
  * 16M elements one call is already a sample, so slow cells take 4 calls.
  *
- * Output: '#'-prefixed key=value lines (CPU model, version), then CSV
+ * Output: '#'-prefixed key=value lines (CPU model, version, each measured
+ * operator's inputs as inputs_<Op>=...), then CSV
  *   impl,op,dtype,n,threads,melem_s,samples,note
  * with melem_s empty and note saying why when a cell cannot be measured.
  * Speed is measured here only, never in a test.
@@ -460,6 +461,16 @@ int main(int argc, char **argv)
     printf("# isa_selected=%s\n", onnxm_isa_name(onnxm_isa_selected()));
     printf("# cpus=%zu\n", cpus);
     printf("# min_time=%g\n", o.min_time);
+    for (int op = 0; op < ONNXM_OP_COUNT; op++) {
+        onnxm_op_info info; /* the inputs drawn (draw), for report.py's text */
+        if (!(o.ops >> op & 1) || onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
+            continue;
+        if (info.inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM)
+            printf("# inputs_%s=2^u, u uniform on [%g, %g]\n", info.name, log2(info.inputs.low),
+                   log2(info.inputs.high));
+        else
+            printf("# inputs_%s=uniform on [%g, %g]\n", info.name, info.inputs.low, info.inputs.high);
+    }
     printf("impl,op,dtype,n,threads,melem_s,samples,note\n");
 
     int failed = 0;
