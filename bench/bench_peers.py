@@ -15,7 +15,8 @@ actually happened (the peer's own error message, first line).
       binding to a preallocated input and a preallocated output OrtValue, so
       what is timed is the run, not allocation or copies.
   numpy: the ufunc (np.sqrt, np.reciprocal, np.arcsinh, np.arccos, np.exp,
-      np.log) with a preallocated out=; bfloat16 through ml_dtypes' ufunc
+      np.log, np.tanh; for Sigmoid the formula users write, 1/(1+np.exp(-x)))
+      with a preallocated out=; bfloat16 through ml_dtypes' ufunc
       loops.  numpy's ufuncs run on one thread, so its cells exist for T = 1
       only.
 
@@ -63,8 +64,16 @@ TYPE_BITS = {
     "double": ("double", np.dtype(np.float64), TensorProto.DOUBLE),
 }
 
-# numpy's ufunc for an ONNX operator name, a peer's spelling; an operator
-# of the library without an entry here gets "n/a" cells, not a crash.
+def np_sigmoid(x, out):
+    """1/(1+np.exp(-x)), the Sigmoid numpy users write (numpy has none), into out."""
+    np.exp(-x, out=out)
+    out += 1
+    return np.reciprocal(out, out=out)
+
+
+# numpy's ufunc for an ONNX operator name, a peer's spelling (or the formula
+# users write where numpy has none); an operator of the library without an
+# entry here gets "n/a" cells, not a crash.
 NUMPY_UFUNC = {
     "Sqrt": np.sqrt,
     "Reciprocal": np.reciprocal,
@@ -72,6 +81,8 @@ NUMPY_UFUNC = {
     "Acos": np.arccos,
     "Exp": np.exp,
     "Log": np.log,
+    "Tanh": np.tanh,
+    "Sigmoid": np_sigmoid,
 }
 
 
