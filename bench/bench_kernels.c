@@ -40,7 +40,8 @@
  * the samples total --min-time seconds and there are at least 3 of them.  At
  * 16M elements one call is already a sample, so slow cells take 4 calls.
  *
- * Output: '#'-prefixed key=value lines (CPU model, version), then CSV
+ * Output: '#'-prefixed key=value lines (CPU model, version, each measured
+ * operator's inputs as inputs_<Op>=...), then CSV
  *   impl,op,dtype,n,threads,melem_s,samples,note
  * with melem_s empty and note saying why when a cell cannot be measured.
  * Speed is measured here only, never in a test.
@@ -72,6 +73,7 @@ typedef struct {
     size_t threads[MAX_THREAD_COUNTS];
     size_t n_threads;
     double min_time; /* seconds of timed samples per cell */
+    unsigned long long ops; /* bit op: measure it (--ops; default every operator) */
 } options;
 
 /* ------------------------------------------------------------ what is run */
@@ -309,25 +311,31 @@ static void cpu_model(char *buf, size_t size)
 
 /* ---------------------------------------------------------------- inputs */
 
-/* fixed seed, so every run measures the same inputs */
-static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+/* fixed seed per operator (fill), so every run measures the same inputs,
+ * whichever operators --ops selects */
+static uint64_t rng_state;
 static double rng_unit(void) { return bench_rng_unit(&rng_state); }
 
-/* Inputs in the operator's domain.  Acos: uniform on [-1, 1] (outside it the
- * result is NaN, a path nobody times).  The others: 2^u, u uniform on
- * [-8, 8], positive values over 16 binades, so no kernel gets one exponent
- * or one branch only.  bench_peers.py draws from the same distributions. */
-static double draw(onnxm_op op)
+/* The inputs a model typically feeds the operator: onnxm_op_info.inputs,
+ * the ONNXM_OP_INPUTS row of onnxm_ops.def (whose header says why each
+ * range), uniform on [low, high] or 2^u with u uniform on [log2 low,
+ * log2 high].  bench_peers.py draws from the same rows (`onnxm ops --json`). */
+static double draw(const onnxm_op_info *info)
 {
-    if (op == ONNXM_OP_ACOS)
-        return 2.0 * rng_unit() - 1.0;
-    return exp2(16.0 * rng_unit() - 8.0);
+    double lo = info->inputs.low, hi = info->inputs.high, u = rng_unit();
+    if (info->inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM)
+        return exp2(log2(lo) + (log2(hi) - log2(lo)) * u);
+    return lo + (hi - lo) * u;
 }
 
 static void fill(onnxm_op op, onnxm_dtype dt, void *buf, size_t n)
 {
+    onnxm_op_info info;
+    if (onnxm_op_get_info(op, &info) != ONNXM_OK)
+        return; /* op comes from 0 .. onnxm_op_count() - 1 */
+    rng_state = 0x9e3779b97f4a7c15u + (uint64_t)op; /* nonzero: xorshift's one fixed point */
     for (size_t i = 0; i < n; i++) {
-        double v = draw(op);
+        double v = draw(&info);
         switch (dt) {
         case ONNXM_FLOAT16: ((uint16_t *)buf)[i] = onnxm_f32_to_f16((float)v); break;
         case ONNXM_BFLOAT16: ((uint16_t *)buf)[i] = onnxm_f32_to_bf16((float)v); break;
@@ -370,11 +378,31 @@ static int parse_sizes(const char *s, size_t *out, size_t max, size_t *count)
     return *count > 0 ? 0 : -1;
 }
 
+/* "Exp,Log" into a bit mask of the operators named (ONNX names) */
+static int parse_ops(const char *s, unsigned long long *mask)
+{
+    *mask = 0;
+    while (*s) {
+        size_t len = strcspn(s, ",");
+        int op = 0;
+        while (op < ONNXM_OP_COUNT && (strlen(onnxm_op_name((onnxm_op)op)) != len ||
+                                       strncmp(onnxm_op_name((onnxm_op)op), s, len) != 0))
+            op++;
+        if (op == ONNXM_OP_COUNT)
+            return -1;
+        *mask |= 1ull << op;
+        s += len + (s[len] == ',');
+    }
+    return *mask ? 0 : -1;
+}
+
 static void usage(void)
 {
     fprintf(stderr,
             "usage: onnxm_bench [--sizes N,N,...] [--threads T,T,...] [--min-time SECONDS]\n"
-            "  defaults: --sizes 1000,65536,16777216 --threads 1,<all CPUs> --min-time 0.2\n"
+            "                   [--ops NAME,NAME,...]\n"
+            "  defaults: --sizes 1000,65536,16777216 --threads 1,<all CPUs> --min-time 0.2,\n"
+            "            every operator\n"
             "  prints CSV: impl,op,dtype,n,threads,melem_s,samples,note\n");
 }
 
@@ -388,7 +416,8 @@ int main(int argc, char **argv)
     size_t cpus = onnxm_threadpool_size(probe);
     onnxm_threadpool_free(probe);
 
-    options o = {{1000, 65536, 16777216}, 3, {1, cpus}, cpus > 1 ? 2 : 1, 0.2};
+    _Static_assert(ONNXM_OP_COUNT <= 64, "--ops keeps one bit per operator");
+    options o = {{1000, 65536, 16777216}, 3, {1, cpus}, cpus > 1 ? 2 : 1, 0.2, ~0ull};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--sizes") == 0 && v != NULL) {
@@ -397,6 +426,10 @@ int main(int argc, char **argv)
             i++;
         } else if (strcmp(a, "--threads") == 0 && v != NULL) {
             if (parse_sizes(v, o.threads, MAX_THREAD_COUNTS, &o.n_threads) != 0)
+                return usage(), 2;
+            i++;
+        } else if (strcmp(a, "--ops") == 0 && v != NULL) {
+            if (parse_ops(v, &o.ops) != 0)
                 return usage(), 2;
             i++;
         } else if (strcmp(a, "--min-time") == 0 && v != NULL) {
@@ -428,6 +461,16 @@ int main(int argc, char **argv)
     printf("# isa_selected=%s\n", onnxm_isa_name(onnxm_isa_selected()));
     printf("# cpus=%zu\n", cpus);
     printf("# min_time=%g\n", o.min_time);
+    for (int op = 0; op < ONNXM_OP_COUNT; op++) {
+        onnxm_op_info info; /* the inputs drawn (draw), for report.py's text */
+        if (!(o.ops >> op & 1) || onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
+            continue;
+        if (info.inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM)
+            printf("# inputs_%s=2^u, u uniform on [%g, %g]\n", info.name, log2(info.inputs.low),
+                   log2(info.inputs.high));
+        else
+            printf("# inputs_%s=uniform on [%g, %g]\n", info.name, info.inputs.low, info.inputs.high);
+    }
     printf("impl,op,dtype,n,threads,melem_s,samples,note\n");
 
     int failed = 0;
@@ -441,7 +484,7 @@ int main(int argc, char **argv)
         }
         memset(y, 0, bytes); /* fault the output pages in before any timing */
         for (int op = 0; op < ONNXM_OP_COUNT; op++) {
-            if (!(op_types((onnxm_op)op) & onnxm_dtype_bit(dt)))
+            if (!(op_types((onnxm_op)op) & onnxm_dtype_bit(dt)) || !(o.ops >> op & 1))
                 continue;
             fprintf(stderr, "onnxm_bench: %s %s\n", onnxm_op_name((onnxm_op)op),
                     onnxm_dtype_name(dt));

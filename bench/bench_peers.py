@@ -14,17 +14,23 @@ actually happened (the peer's own error message, first line).
       with intra_op_num_threads = T, one inter-op thread, through an IO
       binding to a preallocated input and a preallocated output OrtValue, so
       what is timed is the run, not allocation or copies.
-  numpy: the ufunc (np.sqrt, np.reciprocal, np.arcsinh, np.arccos) with a
-      preallocated out=; bfloat16 through ml_dtypes' ufunc loops.  numpy's
-      ufuncs run on one thread, so its cells exist for T = 1 only.
+  numpy: the ufunc (np.sqrt, np.reciprocal, np.arcsinh, np.arccos, np.exp,
+      np.log, np.tanh; for Sigmoid the formula users write, 1/(1+np.exp(-x)))
+      with a preallocated out=; bfloat16 through ml_dtypes' ufunc
+      loops.  numpy's ufuncs run on one thread, so its cells exist for T = 1
+      only.
 
-  Paired (--onnxm-lib): float elementary functions (class "elementary" in
-      `onnxm ops --json`: Asinh, Acos) at the largest size on one
-      thread, onnxm (libonnxm.so's onnxm_unary through ctypes, the same
-      kernel as the onnxm-auto cells) and ONNX Runtime called in turns,
-      one call each per round, so that a drifting machine moves both alike:
-      rows onnxm-vs-ort and ort-vs-onnxm, the median Melem/s of each over
-      the rounds.  Issue 3's float targets against ORT are judged on these.
+  Paired (--onnxm-lib): float and double elementary functions (class
+      "elementary" in `onnxm ops --json`) at 65,536 elements and at the
+      largest size on one thread, onnxm (libonnxm.so's onnxm_unary through
+      ctypes, the same kernel as the onnxm-auto cells) and ONNX Runtime
+      called in turns, one call each per round (or as many as take 1 ms,
+      the same for both), so that a drifting machine moves both alike: rows
+      onnxm-vs-ort and ort-vs-onnxm, the median Melem/s of each over the
+      rounds.  The targets against ORT's kernel are judged on these.
+
+  Inputs: each operator's typical inputs, the "inputs" of `onnxm ops
+      --json` (onnxm_ops.def's ONNXM_OP_INPUTS row), as bench_kernels.c.
 
 Output: '#' key=value lines, then CSV impl,op,dtype,n,threads,melem_s,samples,note
 """
@@ -58,13 +64,25 @@ TYPE_BITS = {
     "double": ("double", np.dtype(np.float64), TensorProto.DOUBLE),
 }
 
-# numpy's ufunc for an ONNX operator name, a peer's spelling; an operator
-# of the library without an entry here gets "n/a" cells, not a crash.
+def np_sigmoid(x, out):
+    """1/(1+np.exp(-x)), the Sigmoid numpy users write (numpy has none), into out."""
+    np.exp(-x, out=out)
+    out += 1
+    return np.reciprocal(out, out=out)
+
+
+# numpy's ufunc for an ONNX operator name, a peer's spelling (or the formula
+# users write where numpy has none); an operator of the library without an
+# entry here gets "n/a" cells, not a crash.
 NUMPY_UFUNC = {
     "Sqrt": np.sqrt,
     "Reciprocal": np.reciprocal,
     "Asinh": np.arcsinh,
     "Acos": np.arccos,
+    "Exp": np.exp,
+    "Log": np.log,
+    "Tanh": np.tanh,
+    "Sigmoid": np_sigmoid,
 }
 
 
@@ -74,14 +92,36 @@ def ops_json(onnxm_cli=DEFAULT_ONNXM):
     return json.loads(p.stdout)["ops"]
 
 
-def read_ops(onnxm_cli=DEFAULT_ONNXM):
-    """[(onnx_name, newest_since, [type names])] in the library's order."""
+# each operator's typical inputs ("inputs" of `onnxm ops --json`), filled by
+# read_ops, drawn by make_input
+INPUTS = {}
+
+
+def read_ops(onnxm_cli=DEFAULT_ONNXM, only=None):
+    """[(onnx_name, newest_since, [type names])] in the library's order
+    (only: the names to keep, None for all)."""
     ops = []
     for o in ops_json(onnxm_cli):
+        INPUTS[o["name"]] = o["inputs"]
+        if only is not None and o["name"] not in only:
+            continue
         rows = sorted(o["versions"], key=lambda v: v["since"])
         all_types = [t for t in TYPE_BITS if any(t in v["types"] for v in rows)]
         ops.append((o["name"], rows[-1]["since"], all_types))
+    if only is not None and set(only) - {o[0] for o in ops}:
+        raise SystemExit(f"--ops: not operators of the library: {sorted(set(only) - {o[0] for o in ops})}")
     return ops
+
+
+def sample(inputs, n, rng):
+    """n float64 values from an "inputs" object of `onnxm ops --json`:
+    uniform on [low, high], or 2^u with u uniform on [log2 low, log2 high]."""
+    lo, hi = float(inputs["low"]), float(inputs["high"])
+    if inputs["distribution"] == "log-uniform":
+        return np.exp2(rng.uniform(np.log2(lo), np.log2(hi), n))
+    if inputs["distribution"] == "uniform":
+        return rng.uniform(lo, hi, n)
+    raise ValueError(f"unknown input distribution {inputs['distribution']!r}")
 
 
 def elementary_ops(onnxm_cli=DEFAULT_ONNXM):
@@ -90,14 +130,10 @@ def elementary_ops(onnxm_cli=DEFAULT_ONNXM):
 
 
 def make_input(op, dtype, n, seed=12345):
-    """The distributions of bench_kernels.c: Acos uniform on [-1, 1], the
-    others 2^u with u uniform on [-8, 8] (positive, 16 binades)."""
-    rng = np.random.default_rng(seed)
-    if op == "Acos":
-        v = rng.uniform(-1.0, 1.0, n)
-    else:
-        v = np.exp2(rng.uniform(-8.0, 8.0, n))
-    return v.astype(np.float32).astype(dtype)
+    """The operator's typical inputs (read_ops must have run), as
+    bench_kernels.c draws them, rounded to float then to dtype."""
+    v = sample(INPUTS[op], n, np.random.default_rng(seed))
+    return v.astype(dtype) if dtype == np.float64 else v.astype(np.float32).astype(dtype)
 
 
 def measure(fn, n, min_time):
@@ -153,11 +189,17 @@ def ort_value(arr, onnx_type):
 
 
 PAIRED_ROUNDS = 15
+# the sizes besides the largest that the ORT pairs run at: report.py's
+# 65,536-element kernel targets
+PAIRED_MID = 65536
+# onnxm_dtype codes of the types paired with ORT
+ONNXM_DTYPE_CODES = {"float": 1, "double": 11}
 
 
-def paired(lib, op, x, y, sess, io, rounds=PAIRED_ROUNDS):
-    """Medians of onnxm's and ORT's Melem/s over rounds of one call each,
-    in turns (onnxm first in even rounds, ORT first in odd ones)."""
+def paired(lib, op, tname, x, y, sess, io, rounds=PAIRED_ROUNDS):
+    """Medians of onnxm's and ORT's Melem/s over rounds of one turn each,
+    in turns (onnxm first in even rounds, ORT first in odd ones); a turn is
+    one call, or as many as the first ORT call says take >= 1 ms."""
     names = {}
     lib.onnxm_op_name.restype = ctypes.c_char_p
     for i in range(64):
@@ -169,19 +211,24 @@ def paired(lib, op, x, y, sess, io, rounds=PAIRED_ROUNDS):
     xp, yp = x.ctypes.data_as(ctypes.c_void_p), y.ctypes.data_as(ctypes.c_void_p)
 
     def run_onnxm():
-        st = lib.onnxm_unary(names[op], 1, xp, yp, ctypes.c_size_t(n))  # 1 = ONNXM_FLOAT
+        st = lib.onnxm_unary(names[op], ONNXM_DTYPE_CODES[tname], xp, yp, ctypes.c_size_t(n))
         if st != 0:
             raise RuntimeError(f"onnxm_unary({op}) returned {st}")
 
     def run_ort():
         sess.run_with_iobinding(io)
 
+    run_onnxm()  # warm-up
+    t0 = time.perf_counter()
+    run_ort()
+    reps = max(1, int(np.ceil(1e-3 / max(time.perf_counter() - t0, 1e-7))))
+
     def timed(fn):
         t0 = time.perf_counter()
-        fn()
-        return n / (time.perf_counter() - t0) * 1e-6
+        for _ in range(reps):
+            fn()
+        return n * reps / (time.perf_counter() - t0) * 1e-6
 
-    run_onnxm(), run_ort()  # warm-up
     a, b = [], []
     for r in range(rounds):
         if r % 2 == 0:
@@ -201,9 +248,10 @@ def main():
     ap.add_argument("--onnxm-lib", default="", help="libonnxm.so, for the paired onnxm/ORT rounds")
     ap.add_argument("--onnxm", default="", help="the onnxm CLI whose `ops --json` lists the operators "
                     "(default: next to --onnxm-lib, else build/onnxm)")
+    ap.add_argument("--ops", default="", help="only these operators (ONNX names, comma-separated)")
     args = ap.parse_args()
     cli = args.onnxm or (Path(args.onnxm_lib).with_name("onnxm") if args.onnxm_lib else DEFAULT_ONNXM)
-    ops = read_ops(cli)
+    ops = read_ops(cli, args.ops.split(",") if args.ops else None)
     paired_ops = elementary_ops(cli)
     sizes = [int(s) for s in args.sizes.split(",")]
     threads = list(dict.fromkeys(int(t) for t in args.threads.split(",")))
@@ -268,14 +316,14 @@ def main():
                         except Exception as exc:  # noqa: BLE001
                             row("numpy", op, tname, n, t, first_line(exc))
 
-                if (args.onnxm_lib and tname == "float" and op in paired_ops and
-                        n == max(sizes) and isinstance(sessions.get(1), ort.InferenceSession)):
+                if (args.onnxm_lib and tname in ONNXM_DTYPE_CODES and op in paired_ops and
+                        n in (PAIRED_MID, max(sizes)) and isinstance(sessions.get(1), ort.InferenceSession)):
                     try:
                         lib = ctypes.CDLL(args.onnxm_lib)
                         io = sessions[1].io_binding()
                         io.bind_cpu_input("x", x)
                         io.bind_ortvalue_output("y", ort_value(y, onnx_type))
-                        ro, rt = paired(lib, op, x, y, sessions[1], io)
+                        ro, rt = paired(lib, op, tname, x, y, sessions[1], io)
                         row("onnxm-vs-ort", op, tname, n, 1, ro)
                         row("ort-vs-onnxm", op, tname, n, 1, rt)
                     except Exception as exc:  # noqa: BLE001

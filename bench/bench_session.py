@@ -21,7 +21,7 @@ machine moves both alike.
             allocating time).
 
 Operators and types come from the library (bench_peers.read_ops: `onnxm ops --json`);
-inputs follow bench_peers.make_input.  Output: '#' key=value lines, then CSV
+inputs follow bench_peers.make_input (each operator's typical inputs).  Output: '#' key=value lines, then CSV
 kind,op,dtype,n,onnxm_ms,peer_ms,ratio,rounds,note (ratio: the speed of
 onnxm's path relative to its reference, higher is better).
 
@@ -88,7 +88,8 @@ def session_rows(ops, rounds, emit):
             if bit in bits:
                 yield (op,), since, tname, dtype, onnx_type
     tname, dtype, onnx_type = TYPE_BITS["float"]
-    yield CHAIN, 13, tname, dtype, onnx_type
+    if all(op in {o[0] for o in ops} for op in CHAIN):
+        yield CHAIN, 13, tname, dtype, onnx_type
 
 
 def bench_sessions(ops, rounds, emit):
@@ -186,6 +187,8 @@ def main() -> int:
                     "(default: the one the onnxm package loads)")
     ap.add_argument("--rounds", type=int, default=11)
     ap.add_argument("--perf-rounds", type=int, default=7)
+    ap.add_argument("--ops", default="", help="only these operators (ONNX names, comma-separated); "
+                    "the Sqrt/Reciprocal chain and onnxm.sqrt's allocation only when they are among them")
     args = ap.parse_args()
     out = csv.writer(sys.stdout, lineterminator="\n")
     print(f"# ort_version={ort.__version__}")
@@ -201,9 +204,10 @@ def main() -> int:
                           f"{t_peer / t_mine:.3f}", rounds, note])
         sys.stdout.flush()
 
-    ops = read_ops(args.onnxm)
+    ops = read_ops(args.onnxm, args.ops.split(",") if args.ops else None)
     bench_sessions(ops, args.rounds, emit)
-    bench_alloc(args.rounds, emit)
+    if "Sqrt" in {o[0] for o in ops}:
+        bench_alloc(args.rounds, emit)
     bench_perf(ops, args.onnxm, args.onnxm_lib or onnxm.library_path, args.perf_rounds, emit)
     return 0
 

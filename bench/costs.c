@@ -24,7 +24,9 @@
  * paired rounds give the fix-ups' share of the kernel's time; and the
  * throughput of one 512-bit square root instruction (vsqrtpd: 8 doubles,
  * vsqrtps: 16 floats) over an array in L1.  Then at 16M floats (make
- * bench's largest size), with the streaming stores the kernel uses there: the identity loop, the Acos core
+ * bench's largest size), with ordinary stores as the kernel makes there (the
+ * elementary float kernels have no streaming variant: ONNXM_STREAMS,
+ * kernels/kernels.h): the identity loop, the Acos core
  * with and without its square root, the kernel, and libmvec's
  * _ZGVeN16v_acosf loop (make bench's libmvec column), to show how far even
  * a free square root would take float Acos against libmvec.  Variants are
@@ -128,7 +130,7 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
  * lanes are counted, not fixed.  CORE(G, xp, x, y, dom, NR) computes y
  * and the domain masks dom from x, the G vectors widened from the floats
  * at xp, as fast.h's cores do; ST(p, v) narrows and stores
- * one vector (ordinary or streaming stores).  name() times the loop over
+ * one vector.  name() times the loop over
  * COUNT floats from IN to OUT; name_run(ref) with ref non-NULL also returns
  * how many settled lanes differ from ref[] (the kernel's results). */
 #define COST_LOOP(name, G, IN, OUT, COUNT, ST, CORE, NR)                                   \
@@ -154,15 +156,13 @@ static inline void core_acos_fs(int n, const float *xp, const vd *x, vd *y, vm *
             if (__builtin_expect(b != 0, 0))                                               \
                 open += (unsigned)__builtin_popcount(b);                                   \
         }                                                                                  \
-        _mm_sfence();                                                                      \
         sink += open;                                                                      \
         return wrong;                                                                      \
     }                                                                                      \
     static void name(void) { (void)name##_run(NULL); }
-/* the two stores: ordinary (vec_avx512.h as included here), and streaming
- * as the kernels' _nt variant uses beyond ONNXM_STREAM_MIN_BYTES (unary.c) */
+/* the store of the float kernels at every size (vec_avx512.h as included
+ * here): they have no streaming variant (ONNXM_STREAMS, kernels/kernels.h) */
 #define ST_PLAIN(p, v) vd_store_f32(p, v)
-#define ST_STREAM(p, v) _mm256_stream_ps(p, _mm512_cvtpd_ps(v))
 /* the shipped cores in COST_LOOP's shape */
 static inline void core_acos(int n, const float *xp, const vd *x, vd *y, vm *dom, unsigned nr)
 {
@@ -183,10 +183,10 @@ COST_LOOP(loop_acos_fs_all, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_fs, 0xfu)
 COST_LOOP(loop_acos_fs_half, ALG_GROUP, xa, ys, N, ST_PLAIN, core_acos_fs, 0x3u)
 COST_LOOP(loop_asinh, ALG_ASINH_GROUP, xs, ys, N, ST_PLAIN, core_asinh, ALG_ASINH_NR)
 COST_LOOP(loop_asinh_div, ALG_ASINH_GROUP_DIVIDER, xs, ys, N, ST_PLAIN, core_asinh, 0u)
-/* at 16M, with streaming stores as the kernel uses there */
-COST_LOOP(loop_only_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_identity, 0)
-COST_LOOP(loop_acos_nosqrt_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_acos_nosqrt, 0)
-COST_LOOP(loop_acos_l, ALG_GROUP, xl, yl, NL, ST_STREAM, core_acos, ALG_ACOS_NR)
+/* at 16M, beyond the caches, stored as the kernel stores there */
+COST_LOOP(loop_only_l, ALG_GROUP, xl, yl, NL, ST_PLAIN, core_identity, 0)
+COST_LOOP(loop_acos_nosqrt_l, ALG_GROUP, xl, yl, NL, ST_PLAIN, core_acos_nosqrt, 0)
+COST_LOOP(loop_acos_l, ALG_GROUP, xl, yl, NL, ST_PLAIN, core_acos, ALG_ACOS_NR)
 static void kernel_acos_l(void) { sink += onnxm_unary_isa(ONNXM_ISA_AVX512, ONNXM_OP_ACOS, ONNXM_FLOAT, xl, yl, NL); }
 static onnxm_kernel_fn libmvec_acos;
 static void libmvec_acos_l(void) { libmvec_acos(xl, yl, NL); }
@@ -326,7 +326,7 @@ static void fill_inputs(float *acos_in, float *asinh_in, size_t n, uint64_t seed
 }
 
 /* 16M floats, beyond the caches: the Acos kernel and its core with and
- * without the square root, in COST_LOOP's shape with streaming stores,
+ * without the square root, in COST_LOOP's shape with the kernel's stores,
  * next to libmvec (make bench's column).  Returns the settled lanes of the
  * shipped core's loop that differ from the kernel, or -1 if it could not
  * run. */
@@ -348,7 +348,7 @@ static long large_section(void)
         return -1;
     }
     long wrong = (long)loop_acos_l_run(refl);
-    variant v[] = {{"loop only (widen, test, narrow, stream)", loop_only_l, (double)NL, "Melem/s"},
+    variant v[] = {{"loop only (widen, test, narrow, store)", loop_only_l, (double)NL, "Melem/s"},
                    {"Acos core without the square root", loop_acos_nosqrt_l, (double)NL, "Melem/s"},
                    {"Acos core as shipped", loop_acos_l, (double)NL, "Melem/s"},
                    {"Acos kernel (onnxm_unary_isa, avx512)", kernel_acos_l, (double)NL, "Melem/s"},
@@ -356,7 +356,7 @@ static long large_section(void)
     int nv = libmvec_acos ? 5 : 4;
     double med[5];
     time_in_turns(v, nv, ROUNDS_L, med);
-    printf("onnxm_costs: 16,777,216 floats (64 MiB each way), streaming stores, medians of %d rounds "
+    printf("onnxm_costs: 16,777,216 floats (64 MiB each way), ordinary stores, medians of %d rounds "
            "taken in turns\n", ROUNDS_L);
     print_variants(v, nv, med);
     if (libmvec_acos)
@@ -378,7 +378,7 @@ static long large_section(void)
  * the kernel on its inputs and on a copy in which every open lane is
  * replaced by a settled one (1 - t(copy) / t(inputs)); the accurate path's
  * cost per open lane follows.  At 65,536 doubles (in cache) and at 16M
- * (make bench's largest size, streaming stores), with libmvec's
+ * (make bench's largest size), with libmvec's
  * _ZGVeN8v_<op> beside it. */
 static double *cr_x, *cr_xset, *cr_y;
 static size_t cr_n;

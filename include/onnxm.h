@@ -123,6 +123,13 @@ typedef enum {
 /** The most ONNX versions one operator has in onnxm_op_info. */
 #define ONNXM_OP_MAX_VERSIONS 4
 
+/** How the inputs a model typically feeds an operator are spread
+ * (onnxm_op_info.inputs): what the benchmarks and comparisons draw. */
+typedef enum {
+    ONNXM_INPUTS_UNIFORM = 0,    /* uniform on [low, high] */
+    ONNXM_INPUTS_LOG_UNIFORM = 1 /* 2^u, u uniform on [log2 low, log2 high]; 0 < low */
+} onnxm_input_distribution;
+
 /** What onnxm implements of an operator (from the one list, onnxm_ops.def). */
 typedef struct {
     const char *name;        /* ONNX name, "Sqrt" */
@@ -131,6 +138,10 @@ typedef struct {
     int version_count;       /* ONNX versions implemented, 1..ONNXM_OP_MAX_VERSIONS */
     int since_version[ONNXM_OP_MAX_VERSIONS]; /* increasing */
     unsigned type_mask[ONNXM_OP_MAX_VERSIONS]; /* ONNXM_TYPE_BIT of each type the version allows */
+    struct {
+        onnxm_input_distribution distribution;
+        double low, high;
+    } inputs;                /* typical inputs (a benchmark's), not the domain */
 } onnxm_op_info;
 
 /** @return the number of operators: onnxm_op values are 0 .. count-1. */

@@ -185,11 +185,16 @@ def enumerate_names(fn, stop_at: str | None = None) -> list[str]:
 OP_MAX_VERSIONS = 4  # ONNXM_OP_MAX_VERSIONS
 
 
+class OpInputs(ctypes.Structure):
+    """onnxm_op_info.inputs."""
+    _fields_ = [("distribution", c_int), ("low", ctypes.c_double), ("high", ctypes.c_double)]
+
+
 class OpInfo(ctypes.Structure):
     """struct onnxm_op_info."""
     _fields_ = [("name", c_char_p), ("op_class", c_int), ("max_ulps_f64", ctypes.c_double),
                 ("version_count", c_int), ("since_version", c_int * OP_MAX_VERSIONS),
-                ("type_mask", c_uint * OP_MAX_VERSIONS)]
+                ("type_mask", c_uint * OP_MAX_VERSIONS), ("inputs", OpInputs)]
 
 
 class AttrInfo(ctypes.Structure):

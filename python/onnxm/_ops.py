@@ -6,6 +6,8 @@ written by hand; a new operator of the library appears here by itself.
 
     >>> onnxm.op_info("Asinh").versions[-1].types
     ('float16', 'bfloat16', 'float32', 'float64')
+    >>> onnxm.op_info("Exp").inputs
+    OpInputs(distribution='uniform', low=-20.0, high=10.0)
 """
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ class OpAttribute:
     ignored: bool                    # a legacy attribute, accepted and without effect
     default: str | None              # the value of a node that leaves it out, as text
     values: tuple[str, ...] | None   # the values allowed (None: any of its type)
+# onnxm_input_distribution values, named as `onnxm ops --json` names them
+_DISTRIBUTIONS = {0: "uniform", 1: "log-uniform"}
 
 
 @dataclass(frozen=True)
@@ -40,11 +44,32 @@ class OpVersion:
 
 
 @dataclass(frozen=True)
+class OpInputs:
+    """The inputs a model typically feeds the operator (what the
+    benchmarks draw; not its domain): "uniform" on [low, high], or
+    "log-uniform", 2^u with u uniform on [log2 low, log2 high]."""
+    distribution: str
+    low: float
+    high: float
+
+    def sample(self, n: int, rng=None):
+        """n float64 values drawn from the distribution (rng: a
+        numpy.random.Generator, or a seed)."""
+        import numpy as np
+
+        rng = rng if isinstance(rng, np.random.Generator) else np.random.default_rng(rng)
+        if self.distribution == "log-uniform":
+            return np.exp2(rng.uniform(np.log2(self.low), np.log2(self.high), n))
+        return rng.uniform(self.low, self.high, n)
+
+
+@dataclass(frozen=True)
 class OpInfo:
     name: str                    # ONNX name, "Sqrt"
     op_class: str                # "ieee" (a basic IEEE operation) or "elementary"
     max_ulps: dict[str, float]   # type -> bound on the error in ulps (0.5: correctly rounded)
     versions: tuple[OpVersion, ...]
+    inputs: OpInputs             # typical inputs, for benchmarks and comparisons
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -83,8 +108,10 @@ def _read(op: int) -> OpInfo:
         u = ctypes.c_double()
         if _lib.onnxm_op_max_ulps(op, code, ctypes.byref(u)) == _lib.ONNXM_OK:
             ulps[name] = u.value
+    inputs = OpInputs(_DISTRIBUTIONS.get(info.inputs.distribution, str(info.inputs.distribution)),
+                      info.inputs.low, info.inputs.high)
     return OpInfo(_lib.text(info.name), _CLASSES.get(info.op_class, str(info.op_class)), ulps,
-                  versions)
+                  versions, inputs)
 
 
 OP_INFO = {i.name: i for i in (_read(op) for op in range(_lib.onnxm_op_count()))}

@@ -10,8 +10,12 @@
  *                           "attributes": ["consumed_inputs"],
  *                           "attribute_info": [{"name": "consumed_inputs",
  *                               "type": "ints", "ignored": true,
- *                               "default": null, "values": null}]}, ...]}, ...]}
- * ("values": the allowed values of a string attribute, null for any).
+ *                               "default": null, "values": null}]}, ...],
+ *             "inputs": {"distribution": "uniform" | "log-uniform",
+ *                        "low": -20, "high": 10}}, ...]}
+ * ("values": the allowed values of a string attribute, null for any;
+ * "inputs": the typical inputs the benchmarks draw, onnxm_ops.def's
+ * ONNXM_OP_INPUTS row).
  * Type names are onnxm_dtype_name's.  The CLI runs wherever the library
  * does, a cross build under its emulator included, so the table comes from
  * the build under test, not from a header. */
@@ -146,7 +150,10 @@ static int print_json(void)
             print_attributes_json((onnxm_op)op, info.since_version[v]);
             putchar('}');
         }
-        printf("]}%s\n", op + 1 < onnxm_op_count() ? "," : "");
+        /* %.17g: the bounds exactly, so that a reader draws what C draws */
+        printf("],\n   \"inputs\": {\"distribution\": \"%s\", \"low\": %.17g, \"high\": %.17g}}%s\n",
+               info.inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM ? "log-uniform" : "uniform",
+               info.inputs.low, info.inputs.high, op + 1 < onnxm_op_count() ? "," : "");
     }
     puts("]}");
     return CLI_OK;

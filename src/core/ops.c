@@ -9,6 +9,25 @@ static const onnxm_op_desc op_descs[ONNXM_OP_COUNT] = {
 #include "onnxm_ops.def"
 };
 
+/* The ONNXM_OP_INPUTS rows, by operator.  Every operator has exactly one:
+ * a second row for one op is an overriding initializer (-Werror), and the
+ * count below must equal the number of operators. */
+typedef struct {
+    onnxm_input_distribution distribution;
+    double low, high;
+} op_inputs_row;
+static const op_inputs_row op_inputs[ONNXM_OP_COUNT] = {
+#define ONNXM_OP_INPUTS(ENUM, DISTRIBUTION, LOW, HIGH) [ONNXM_OP_##ENUM] = {DISTRIBUTION, LOW, HIGH},
+#include "onnxm_ops.def"
+};
+enum {
+    OP_INPUTS_ROWS = 0
+#define ONNXM_OP_INPUTS(ENUM, ...) +1
+#include "onnxm_ops.def"
+};
+_Static_assert((int)OP_INPUTS_ROWS == (int)ONNXM_OP_COUNT,
+               "onnxm_ops.def: every operator needs one ONNXM_OP_INPUTS row");
+
 static const onnxm_op_version op_versions[] = {
 #define ONNXM_OP_VERSION(ENUM, SINCE, TYPES, ATTRS) {ONNXM_OP_##ENUM, SINCE, TYPES, ATTRS},
 #include "onnxm_ops.def"
@@ -37,6 +56,9 @@ onnxm_status onnxm_op_get_info(onnxm_op op, onnxm_op_info *info)
     info->name = op_descs[op].name;
     info->op_class = op_descs[op].op_class;
     info->max_ulps_f64 = op_descs[op].max_ulps_f64;
+    info->inputs.distribution = op_inputs[op].distribution;
+    info->inputs.low = op_inputs[op].low;
+    info->inputs.high = op_inputs[op].high;
     for (size_t i = 0; i < sizeof op_versions / sizeof op_versions[0]; i++) {
         if (op_versions[i].op != op || info->version_count == ONNXM_OP_MAX_VERSIONS)
             continue;

@@ -1,9 +1,10 @@
 /* test_op_info -- onnxm_op_count / onnxm_op_get_info / onnxm_op_max_ulps
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; bfloat16 only from 13
- * and 22), their attributes (onnxm_op_attribute) and against the accuracy
- * the header promises, written here independently of onnxm_ops.def; and the
- * arguments the functions refuse. */
+ * and 22), their attributes (onnxm_op_attribute), the typical inputs the
+ * benchmarks draw (the reasons for each range are in onnxm_ops.def's
+ * header) and against the accuracy the header promises, written here
+ * independently of onnxm_ops.def; and the arguments the functions refuse. */
 #include <stdio.h>
 #include <string.h>
 
@@ -30,13 +31,21 @@ static const struct {
     int n;
     int since[3];
     unsigned types[3];
+    onnxm_input_distribution dist; /* typical inputs: uniform or log-uniform on [lo, hi] */
+    double lo, hi;
 } want[] = {
-    {"Sqrt", 1, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
-    {"Reciprocal", 1, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
-    {"Asinh", 0, 2, {9, 22}, {F16 | F32 | F64, F16 | BF16 | F32 | F64}},
-    {"Acos", 0, 2, {7, 22}, {F16 | F32 | F64, F16 | BF16 | F32 | F64}},
-    {"Exp", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
-    {"Log", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
+    {"Sqrt", 1, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_LOG_UNIFORM, 1.0 / 256, 256.0},
+    {"Reciprocal", 1, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_LOG_UNIFORM, 1.0 / 256, 256.0},
+    {"Asinh", 0, 2, {9, 22}, {F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_LOG_UNIFORM, 1.0 / 256, 256.0},
+    {"Acos", 0, 2, {7, 22}, {F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_UNIFORM, -1.0, 1.0},
+    {"Exp", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_UNIFORM, -20.0, 10.0},
+    {"Log", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_LOG_UNIFORM, 1.0 / 1048576, 1024.0},
 };
 
 /* The attributes of each version, from the operator pages: every version
@@ -152,6 +161,11 @@ int main(void)
             CHECK(info.since_version[v] == want[w].since[v]);
             CHECK(info.type_mask[v] == want[w].types[v]);
         }
+        CHECK(info.inputs.distribution == want[w].dist);
+        CHECK(info.inputs.low == want[w].lo && info.inputs.high == want[w].hi);
+        /* a log-uniform range must be positive: log2 of its bounds is drawn */
+        CHECK(info.inputs.low < info.inputs.high &&
+              (info.inputs.distribution == ONNXM_INPUTS_UNIFORM || info.inputs.low > 0));
         /* the header: every operator correctly rounded in every type */
         static const onnxm_dtype narrow[] = {ONNXM_FLOAT16, ONNXM_BFLOAT16, ONNXM_FLOAT};
         for (int d = 0; d < 3; d++) {

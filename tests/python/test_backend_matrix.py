@@ -23,7 +23,8 @@ import pytest
 
 from reference import BITS_DTYPES, NP_DTYPES, reference
 from testlib import (OPS_TABLE, ONNXM_TYPE_NAMES, allowed, assert_error, assert_matches_oracle,
-                     make_unary_model, resolve, run_cli, run_model, save_model, write_backend_case, write_pb)
+                     make_unary_model, op_infos, resolve, run_cli, run_model, save_model, write_backend_case,
+                     write_pb)
 from test_onnx_backend import parse_summary
 
 LATEST_OPSET = onnx.defs.onnx_opset_version()
@@ -66,8 +67,14 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([2.0 ** rng.uniform(lo, hi, k), 1 + sign[:k] * 2.0 ** rng.uniform(-60, -2, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
-    # an operator without a row above: both signs, every binade, and near 0
-    return np.concatenate([rng.normal(0, 3, n // 2), sign[: n - n // 2] * 2.0 ** rng.uniform(lo, hi, n - n // 2)])
+    # an operator without a row above: the inputs a model typically feeds it
+    # (its ONNXM_OP_INPUTS row, from `onnxm ops --json`), both signs over
+    # every binade, and near 0
+    k = n // 3
+    dist, a, b = op_infos()[op].inputs
+    typical = 2.0 ** rng.uniform(np.log2(a), np.log2(b), k) if dist == "log-uniform" else rng.uniform(a, b, k)
+    return np.concatenate([typical, rng.normal(0, 3, k),
+                           sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
 
 
 @functools.lru_cache(maxsize=None)

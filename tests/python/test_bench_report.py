@@ -208,6 +208,44 @@ def test_ort_targets_use_the_paired_rounds(tmp_path):
     assert "onnxm-avx512" in header and "-vs-" not in header
 
 
+def test_selection_of_operators_and_their_ort_targets(tmp_path):
+    """A run of Exp and Log only (make bench BENCH_OPS=Exp,Log): their
+    targets against ORT's kernel at 65,536 (paired rounds where present),
+    no rows for the operators not measured, and the inputs each was drawn
+    from, as onnxm_bench printed them."""
+    mid = 65536
+    k = ["# cpu_model=Test CPU A\n", "# min_time=0.2\n",
+         "# inputs_Exp=uniform on [-20, 10]\n", "# inputs_Log=2^u, u uniform on [-20, 10]\n", HEAD]
+    for op in ("Exp", "Log"):
+        for dt in ("float", "double"):
+            k.append(_row("onnxm-auto", op, dt, mid, 1, 1000.0))
+            k.append(_row("copy", op, dt, mid, 1, 5000.0))
+    p = ["# ort_version=1.0\n", HEAD,
+         _row("ort", "Exp", "float", mid, 1, 2000.0),       # cells: 0.50x
+         _row("onnxm-vs-ort", "Exp", "float", mid, 1, 1500.0),
+         _row("ort-vs-onnxm", "Exp", "float", mid, 1, 2000.0),  # paired: 0.75x
+         _row("ort", "Log", "double", mid, 1, 500.0)]       # cells: 2.00x
+    (tmp_path / "k.csv").write_text("".join(k))
+    (tmp_path / "p.csv").write_text("".join(p))
+    pytest.importorskip("matplotlib")
+    subprocess.run([sys.executable, str(ROOT / "bench" / "report.py"), str(tmp_path / "k.csv"),
+                    str(tmp_path / "p.csv"), "--md", str(tmp_path / "results.md"),
+                    "--png", str(tmp_path / "t.png")], check=True, timeout=120)
+    md = (tmp_path / "results.md").read_text()
+    assert _target(md, "Exp float, 65,536: onnxm / ONNX Runtime (paired rounds)", ">= 0.7x")[1:] == [
+        "1,500 / 2,000", "0.75x", ">= 0.7x", "yes"]
+    assert _target(md, "Exp float, 65,536: onnxm / ONNX Runtime (paired rounds)",
+                   ">= 1.0x (aim)")[4] == "**no**"
+    assert _target(md, "Log double, 65,536: onnxm / ONNX Runtime (cells)")[2:] == [
+        "2.00x", ">= 1.5x", "yes"]
+    assert _target(md, "Log float, 65,536: onnxm / ONNX Runtime")[1:] == [
+        "not measured", "n/a", ">= 1.5", "n/a"]
+    targets = md.split("## Speed targets in this run")[1]
+    for op in ("Sqrt", "Reciprocal", "Asinh", "Acos", "Sigmoid", "Tanh"):
+        assert f"| {op} " not in targets, op
+    assert "Exp uniform on [-20, 10]; Log 2^u, u uniform on [-20, 10]." in md
+
+
 def test_large_tensor_targets_and_docs_table(tmp_path):
     """bench_session.py's rows judged against the large-tensor targets: each
     cell in results.md, the worst per target in docs/bench.md's short table."""

@@ -45,8 +45,8 @@ def test_package_matches_the_library_and_the_def_file():
 
 def test_op_info_matches_the_cli():
     """onnxm.op_info() (ctypes on onnxm_op_get_info / onnxm_op_max_ulps)
-    says what the CLI's `onnxm ops --json` says: versions, types, class and
-    bounds, operator for operator, in the same order."""
+    says what the CLI's `onnxm ops --json` says: versions, types, class,
+    bounds and typical inputs, operator for operator, in the same order."""
     from testlib import op_infos
 
     cli = op_infos()
@@ -54,6 +54,7 @@ def test_op_info_matches_the_cli():
     for info in onnxm.op_info():
         c = cli[info.name]
         assert info.op_class == c.op_class and info.max_ulps == c.max_ulps, (info, c)
+        assert (info.inputs.distribution, info.inputs.low, info.inputs.high) == c.inputs, (info, c)
         assert [(v.since, set(v.types)) for v in info.versions] == \
             [(v.since, set(v.types)) for v in c.versions], (info, c)
         assert onnxm.op_info(info.name) is info

@@ -48,6 +48,7 @@ class OpInfo:
     op_class: str                 # "ieee" | "elementary"
     max_ulps: dict[str, float]    # our dtype name -> bound in ulps (0.5: correctly rounded)
     versions: tuple[OpVersion, ...]
+    inputs: tuple[str, float, float]  # typical inputs: ("uniform" | "log-uniform", low, high)
 
 
 def parse_ops_json(text: str) -> dict[str, OpInfo]:
@@ -62,7 +63,9 @@ def parse_ops_json(text: str) -> dict[str, OpInfo]:
             for i, v in enumerate(vs))
         out[o["name"]] = OpInfo(o["name"], o["class"],
                                 {_FROM_ONNXM_NAMES[t]: float(u) for t, u in o["max_ulps"].items()},
-                                versions)
+                                versions,
+                                (o["inputs"]["distribution"], float(o["inputs"]["low"]),
+                                 float(o["inputs"]["high"])))
     if not out or any(not i.versions for i in out.values()):
         raise ValueError(f"onnxm ops --json gave no usable operator table:\n{text[:2000]}")
     return out
