@@ -3,12 +3,14 @@
  * -686 (results >= 0.99 2^-990, normal), hi + lo is within
  * ALG_SIGMOID_DD_EPS (2^-80) of sigmoid(x), relative to |hi|, and |lo| <=
  * ulp(hi)/2, so the kernel's rounding test settles all but ~2^-26 of those
- * lanes.  x > ALG_SIGMOID_DD_SAT (+inf included) gives hi = 1, lo = 0
- * (sigmoid(x) rounds to 1), x < ALG_SIGMOID_DD_XZ (-inf included) gives
- * hi = lo = +0 (sigmoid(x) < 2^-1075 rounds to +0), both by select and
- * settled by the test; the lanes between XZ and XMIN (subnormal results
- * and those just above) and NaN get hi = NaN and go to the accurate path
- * (accurate.c), which owns the special values.
+ * lanes.  Finite x > ALG_SIGMOID_DD_XONE = 686 gives hi = 1, lo = 0 by
+ * select, within 1 - sigmoid(x) < e^-686 < 2^-989 relative (inside EPS),
+ * settled by the test.  The lanes with x < XMIN (subnormal results, those
+ * just above, and the zeros below ALG_SIGMOID_DD_XZ), +-inf and NaN get
+ * hi = NaN and go to the accurate path (accurate.c), which owns the
+ * special values (the kernels' contract: non-finite inputs never settle
+ * here).  Every double above ALG_SIGMOID_DD_SAT = 37.43 rounds to 1, by
+ * the test on hi + lo = 1 - E or by the select.
  *
  * Method.  t = -|x| in [-686, 0], E = e^t = eh + el from exp_dd.h
  * (alg_exp_dd_n: within 9.65 2^-85 of E relative to eh, |el| <= ulp(eh)/2),
@@ -37,6 +39,7 @@
  *     the roundings of e = RN(|hi| EPS) and of lo -+ e: 2^-100 |hi| in the
  *     normal range, 2^-85 |hi| each where subnormal, two on either side:
  *     14.48 + 3 + 2 = 19.48 2^-85 < 2^-80.7 < ALG_SIGMOID_DD_EPS = 2^-80.
+ *   Measured: 2^-82.53 (tests/c/test_dd_cores.c, every vector path).
  * The saturation: DD_SAT = 0x1.2b708872320e2p+5 (37.43) is the smallest
  *   double with sigmoid(x) > 1 - 2^-54, the midpoint below 1 (x > ln(2^54
  *   - 1)); every larger x rounds to 1.  DD_XZ = -0x1.74910d52d3051p+9
@@ -56,16 +59,17 @@
 /* vectors per step of the kernel loop (alg/dd.h) */
 #define ALG_SIGMOID_DD_GROUP 3
 #define ALG_SIGMOID_DD_XMIN ALG_EXP_DD_XMIN            /* -686 */
+#define ALG_SIGMOID_DD_XONE 0x1.57p9                    /* -XMIN: above, hi = 1 (select) */
 #define ALG_SIGMOID_DD_SAT 0x1.2b708872320e2p+5        /* smallest x: sigmoid(x) > 1 - 2^-54 */
 #define ALG_SIGMOID_DD_XZ -0x1.74910d52d3051p+9        /* smallest x: sigmoid(x) > 2^-1075 */
 /* the proved bound on |lo|, in ulps of hi (the last FastTwoSum) */
 #define ALG_SIGMOID_DD_LO_ULPS 0.5
 /* the inputs where the core or the result changes regime, for the tests:
- * the fast range's end, the saturation and zero thresholds, 0 (the branch
+ * the fast range's ends (-686, 686), the rounding-to-1 and zero thresholds, 0 (the branch
  * N = 1 or E), exp's k = 0 range (|t| <= ln2/512), where the result turns
  * subnormal (about ln 2^-1022), and 1 - 2^-53 (ln(2^53 - 1)) */
 #define ALG_SIGMOID_DD_EDGES                                                                          \
-    {ALG_SIGMOID_DD_XMIN, ALG_SIGMOID_DD_SAT, ALG_SIGMOID_DD_XZ, 0.0, 0x1.62e42fefa39efp-10,        \
+    {ALG_SIGMOID_DD_XMIN, ALG_SIGMOID_DD_XONE, ALG_SIGMOID_DD_SAT, ALG_SIGMOID_DD_XZ, 0.0, 0x1.62e42fefa39efp-10,        \
      -0x1.62e42fefa39efp-10, -0x1.6232bdd7abcd2p+9, 0x1.25e4f7b2737fap+5}
 
 /* hi + lo ~ sigmoid(x) for n <= ALG_DD_GROUP vectors (the kernel's hook). */
@@ -88,10 +92,10 @@ static inline __attribute__((always_inline)) void alg_sigmoid_dd_n(int n, const 
     ALG_EACH(u, n) q2[u] = vd_div(r[u], dh[u]);
     ALG_EACH(u, n) {
         hi[u] = dd_fast_two_sum(q1[u], q2[u], &lo[u]);
-        /* NaN x: eh is NaN, and so is hi; the saturated ends by select */
-        vm one = vd_gt(x[u], vd_set(ALG_SIGMOID_DD_SAT)), zero = vd_lt(x[u], vd_set(ALG_SIGMOID_DD_XZ));
-        hi[u] = vd_zero_if(zero, vd_sel(one, vd_set(1.0), hi[u]));
-        lo[u] = vd_zero_if(vm_or(one, zero), lo[u]);
+        /* NaN x and |x| > 686: eh is NaN, and so is hi; finite x > 686: 1 */
+        vm one = vm_and(vd_gt(x[u], vd_set(ALG_SIGMOID_DD_XONE)), vd_lt(x[u], vd_set(INFINITY)));
+        hi[u] = vd_sel(one, vd_set(1.0), hi[u]);
+        lo[u] = vd_zero_if(one, lo[u]);
     }
 }
 
