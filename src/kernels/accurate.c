@@ -1,4 +1,4 @@
-/* accurate.c -- double Asinh, Acos, Exp and Log correctly rounded (to nearest,
+/* accurate.c -- double Asinh, Acos, Exp, Log and Sigmoid correctly rounded (to nearest,
  * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
@@ -1375,6 +1375,71 @@ ACC_INLINE int log_eval(double x, int n, double *y)
     return acc_round(&r, 2 * ACC_LOG_C + 1, n, y);
 }
 
+/* ------------------------------------------------------------ sigmoid */
+
+/* r = 1/v, v > 0: relative error <= 2.1 u.  y0 = 1/d in double from the
+ * top 53 bits of v (d in [1/2, 1), truncated: 2^-52; the division 2^-53):
+ * delta_0 < 2^-51.4.  Newton's step y' = y + y (1 - v y) maps y = (1 +
+ * delta)/v to (1 - delta^2)/v exactly; its truncated operations: v y (u+
+ * of a value within 2^-51 of 1, entering 1 - v y absolutely), 1 - v y
+ * itself exact (the exponents of 1 and v y differ by at most one, and the
+ * difference has at most 64n significant bits), y (1 - v y) (u+ of a term
+ * of size |delta|, negligible), the sum (u+): delta' <= delta^2 + 2.01 u.
+ * Steps as acc_sqrt: 2 for n = 2 (2^-51.4 -> 2^-102.8 -> 2.01 u), 3 for
+ * n = 4, 4 for n = 8. */
+ACC_INLINE void acc_recip(acc_mp *r, const acc_mp *v, int n)
+{
+    double d = (double)(v->m[0] >> 11) * 0x1p-53; /* [1/2, 1) */
+    acc_mp y, q, c, one;
+    acc_set_d(&y, 1.0 / d, n);
+    y.e -= v->e;
+    acc_set_d(&one, 1.0, n);
+    int steps = n <= 2 ? 2 : n <= 4 ? 3 : 4;
+    for (int i = 0; i < steps; i++) {
+        acc_mul(&q, v, &y, n);
+        acc_neg(&q);
+        acc_add(&q, &one, &q, n); /* 1 - v y */
+        acc_mul(&c, &y, &q, n);
+        acc_add(&y, &y, &c, n);
+    }
+    *r = y;
+}
+
+/* sigmoid(x) for 2^-54 < |x|, -745.13 <= x < 37.43 (sigmoid_special
+ * answers the rest) at n limbs, rounded, with the test.
+ *
+ * Method.  E = exp(-|x|) by exp_value (-|x| is in its range), D = 1 + E,
+ * sigmoid(x) = 1/D (x > 0) or E/D (x < 0), as alg/sigmoid.h: no
+ * cancellation, E > 0.
+ * Error, relative:
+ *   E: 5.02 u (exp_value);
+ *   D: E's error times E/(1 + E) <= 1/2, and the sum's u+: 3.52 u;
+ *   1/D: acc_recip's 2.1 u and D's 3.52 u: 5.63 u (+ second order);
+ *   x > 0: 5.63 u; x < 0: E (1/D), 5.02 u + 5.63 u + u+: 11.66 u.
+ * eps_n = 16 u = 2^(5-64n): eps_1 = 2^-123, eps_2 = 2^-251, eps_3 = 2^-507
+ * (a margin of 1.37 over 11.66 u for the dropped second-order terms).
+ * Subnormal results (x < -708.39) keep the relative bound (exp_value's
+ * acc_mp exponent holds them); acc_round rounds them once.
+ */
+#define ACC_SIGMOID_C 16
+ACC_INLINE void sigmoid_value(acc_mp *res, double x, int n)
+{
+    acc_mp e, d, one;
+    exp_value(&e, -fabs(x), n);
+    acc_set_d(&one, 1.0, n);
+    acc_add(&d, &one, &e, n);
+    acc_recip(res, &d, n);
+    if (x < 0.0)
+        acc_mul(res, res, &e, n);
+}
+
+ACC_INLINE int sigmoid_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    sigmoid_value(&r, x, n);
+    return acc_round(&r, 2 * ACC_SIGMOID_C + 1, n, y);
+}
+
 /* ------------------------------------------------------------ entry points */
 
 /* Special inputs: returns 1 with *y set, else 0 (x then in the evaluated
@@ -1579,4 +1644,60 @@ int onnxm_log_accurate_level(double x, int limbs, double *y)
     if (log_special(x, y))
         return 1;
     return limbs == 2 ? log_eval2(x, y) : log_evaln(x, limbs, y);
+}
+
+/* sigmoid's special inputs.  NaN: x + x (quieted, payload and sign kept).
+ * x >= 0x1.2b708872320e2p+5 (+inf included): 1, since sigmoid(x) > 1 -
+ * 2^-54, the midpoint below 1, exactly from there (x > ln(2^54 - 1); the
+ * double below is under it: tests/c/test_accurate.c checks both against
+ * MPFR).  x < -0x1.74910d52d3051p+9 (-inf included): +0, since
+ * sigmoid(x) < exp(x) < 2^-1075 there (exp_special).  |x| <= 2^-54 (zeros
+ * and subnormals included): 1/2, since |sigmoid(x) - 1/2| < |x|/4 <= 2^-56,
+ * inside the midpoints 1/2 - 2^-55 and 1/2 + 2^-54 around 1/2. */
+static int sigmoid_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (x >= 0x1.2b708872320e2p+5) {
+        *y = 1.0;
+        return 1;
+    }
+    if (x < -0x1.74910d52d3051p+9) {
+        *y = 0.0;
+        return 1;
+    }
+    if (fabs(x) <= 0x1p-54) {
+        *y = 0.5;
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int sigmoid_eval2(double x, double *y)
+{
+    return sigmoid_eval(x, 2, y);
+}
+ACC_NOINLINE int sigmoid_evaln(double x, int n, double *y)
+{
+    return n == 4 ? sigmoid_eval(x, 4, y) : sigmoid_eval(x, 8, y);
+}
+
+double onnxm_sigmoid_accurate(double x)
+{
+    double y;
+    if (sigmoid_special(x, &y) || sigmoid_eval2(x, &y) || sigmoid_evaln(x, 4, &y))
+        return y;
+    sigmoid_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_sigmoid_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (sigmoid_special(x, y))
+        return 1;
+    return limbs == 2 ? sigmoid_eval2(x, y) : sigmoid_evaln(x, limbs, y);
 }

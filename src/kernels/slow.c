@@ -1,4 +1,4 @@
-/* slow.c -- double-double Asinh, Acos, Exp and Log, correctly rounded (see slow.h).
+/* slow.c -- double-double Asinh, Acos, Exp, Log and Sigmoid, correctly rounded (see slow.h).
  *
  * Error budget: every dd operation below has relative error < 2^-104; the
  * series are summed until the term falls below 2^-110 of the sum; the
@@ -278,4 +278,26 @@ double onnxm_log_slow(double x, int p, int emin)
     if (isinf(x))
         return INFINITY;
     return round_dd(dd_log(dd_make(x, 0.0)), p, emin);
+}
+
+/* sigmoid(x) = N/D with E = e^-|x| (exp_dd_scaled, 2^-103), D = 1 + E and
+ * N = 1 (x >= 0) or E (x < 0), as alg/sigmoid.h: no cancellation (E > 0),
+ * so dd_add's 2^-104, dd_div's 2^-104 and E's error, taken once in N and
+ * at most half of it in D, stay below 2^-100 relative in all.  The float
+ * types' inputs keep E >= 2^-150 (x >= -104; larger x only make E smaller
+ * in D, where it is negligible), so the scaled lo stays normal. */
+double onnxm_sigmoid_slow(double x, int p, int emin)
+{
+    if (isnan(x))
+        return x + x;
+    if (x > 746.0)
+        return 1.0;
+    if (x < -746.0)
+        return 0.0;
+    int e;
+    dd v = exp_dd_scaled(-fabs(x), &e);
+    v.hi = ldexp(v.hi, e);
+    v.lo = ldexp(v.lo, e);
+    dd y = dd_div(x < 0 ? v : dd_make(1.0, 0.0), dd_add(dd_make(1.0, 0.0), v));
+    return round_dd(y, p, emin);
 }

@@ -32,6 +32,8 @@ def special(t, name):
     bits, p, emin, emax = FMT[t]
     if name.startswith('exp_'):
         return exp_threshold(t, name)
+    if name.startswith('sig_'):
+        return sigmoid_threshold(t, name)
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
@@ -64,6 +66,17 @@ def exp_threshold(t, name):
         v = mp.log(mp.mpf(2) ** (emin - p))
     x = last_below(t, v)
     return next_up(t, x) if name.endswith('_next') else x
+def sigmoid_threshold(t, name):
+    # sig_one: the smallest x whose sigmoid(x) rounds to 1 (above the
+    # midpoint 1 - 2^-(p+1), x > log(2^(p+1) - 1)); sig_below_one: the value
+    # before it; sig_uf: the largest x whose sigmoid(x) rounds to +0 (at most
+    # minsub/2, x <= -log(2^(p-emin) - 1)); sig_uf_next: the value after it
+    bits, p, emin, emax = FMT[t]
+    if name in ('sig_one', 'sig_below_one'):
+        x = last_below(t, mp.log(mp.mpf(2) ** (p + 1) - 1))
+        return next_up(t, x) if name == 'sig_one' else x
+    x = last_below(t, -mp.log(mp.mpf(2) ** (p - emin) - 1))
+    return next_up(t, x) if name.endswith('_next') else x
 def mpf_to_frac(x):
     m, e = mp.frexp(x); m = mp.ldexp(m, 400); return F(int(m)) * F(2) ** (e - 400)
 def rnd(t, x):  # round an mpf to type t
@@ -72,7 +85,7 @@ def rnd(t, x):  # round an mpf to type t
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
 OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
-       'LOG': mp.log}
+       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x))}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -89,6 +102,11 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('EXP', 88, -1), ('EXP', 90, -1), ('EXP', 100, -1), ('EXP', 104, -1),
     ('LOG', 2, 1), ('LOG', F(1, 2), 1), ('LOG', 10, 1), ('LOG', 'max', 1), ('LOG', 'minsub', 1),
     ('LOG', 'two_minsub', 1), ('LOG', 'minnorm', 1), ('LOG', 'one_plus', 1), ('LOG', 'one_minus', 1),
+    ('SIGMOID', 1, 1), ('SIGMOID', 1, -1), ('SIGMOID', 2, 1), ('SIGMOID', 2, -1), ('SIGMOID', 10, 1),
+    ('SIGMOID', 10, -1), ('SIGMOID', 'max', 1), ('SIGMOID', 'max', -1), ('SIGMOID', 'minsub', 1),
+    ('SIGMOID', 'minsub', -1), ('SIGMOID', 'one_minus', 1), ('SIGMOID', 'sig_one', 1),
+    ('SIGMOID', 'sig_below_one', 1), ('SIGMOID', 'sig_uf', 1), ('SIGMOID', 'sig_uf_next', 1),
+    ('SIGMOID', 90, -1), ('SIGMOID', 104, -1), ('SIGMOID', 744, -1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

@@ -1,4 +1,4 @@
-/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid
  * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
  * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
@@ -7,7 +7,8 @@
  *     the log table's r_j and its bound |w r_j - 1| <= 2^-9;
  *   - the special values (zeros, infinities, NaNs with payloads quieted,
  *     subnormals, +-1, |x| > 1 for Acos; Exp's overflow and underflow
- *     thresholds; Log's -inf, +0 at 1 and NaN below 0);
+ *     thresholds; Log's -inf, +0 at 1 and NaN below 0; Sigmoid's 1/2, its
+ *     rounding-to-1 and zero thresholds);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
@@ -16,7 +17,8 @@
  *     Exp), both signs, and the neighbourhoods of 0, +-1/2, +-1 and of the
  *     method's switches (2^-27, 2^-4, the table boundaries; Exp's
  *     thresholds, 2^-54 and the reduction's (k + 1/2) ln2/256; Log's
- *     near-1 switch 1 +- 2^-8, the table boundaries 2^k (1 + j/256));
+ *     near-1 switch 1 +- 2^-8, the table boundaries 2^k (1 + j/256);
+ *     Sigmoid's thresholds, 2^-54 and exp's switches at -|x|);
  *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
  *     decided result must be the correctly rounded one, and levels 2 and 3,
  *     which the full function reaches only when level 1 cannot decide, are
@@ -47,6 +49,8 @@
 #define onnxm_exp_accurate_level tacc_copy_exp_level
 #define onnxm_log_accurate tacc_copy_log
 #define onnxm_log_accurate_level tacc_copy_log_level
+#define onnxm_sigmoid_accurate tacc_copy_sigmoid
+#define onnxm_sigmoid_accurate_level tacc_copy_sigmoid_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
@@ -56,6 +60,8 @@
 #undef onnxm_exp_accurate_level
 #undef onnxm_log_accurate
 #undef onnxm_log_accurate_level
+#undef onnxm_sigmoid_accurate
+#undef onnxm_sigmoid_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
@@ -64,6 +70,8 @@ double onnxm_exp_accurate(double x);
 int onnxm_exp_accurate_level(double x, int limbs, double *y);
 double onnxm_log_accurate(double x);
 int onnxm_log_accurate_level(double x, int limbs, double *y);
+double onnxm_sigmoid_accurate(double x);
+int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -230,19 +238,20 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    int which; /* 0 asinh, 1 acos, 2 exp, 3 log */
-    onnxm_op op; /* the oracle's (Asinh, Acos, Log); exp_cr for Exp */
+    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid */
+    onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-enum { NOPS = 4 };
+enum { NOPS = 5 };
 static const op_case ops[NOPS] = {
     {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
     {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
     {2, ONNXM_OP_ASINH, "exp", onnxm_exp_accurate, onnxm_exp_accurate_level},
     {3, ONNXM_OP_LOG, "log", onnxm_log_accurate, onnxm_log_accurate_level},
+    {4, ONNXM_OP_SIGMOID, "sigmoid", onnxm_sigmoid_accurate, onnxm_sigmoid_accurate_level},
 };
 
 /* exp(x) at 1200 bits. */
@@ -331,7 +340,20 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
     neighbours(x, &len, n, 0x1p-4, 256);
     neighbours(x, &len, n, 0.5, 256);
     neighbours(x, &len, n, 1.0, 256);
-    if (which == 3) {
+    if (which == 4) {
+        /* the rounding-to-1 threshold and 1 - 2^-53's, the zero threshold,
+         * the subnormal range's top, 2^-54, and exp's reduction switches
+         * (k + 1/2) ln2/256 at t = -|x| */
+        neighbours(x, &len, n, 0x1.2b708872320e2p+5, 256);
+        neighbours(x, &len, n, 0x1.25e4f7b2737fap+5, 64);
+        neighbours(x, &len, n, 0x1.74910d52d3051p+9, 256);
+        neighbours(x, &len, n, 0x1.6232bdd7abcd2p+9, 64);
+        neighbours(x, &len, n, 0x1p-54, 64);
+        for (int k = 0; k < 275000; k += 997)
+            neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9, 2);
+        for (int k = 0; k < 512; k++)
+            neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9, 2);
+    } else if (which == 3) {
         /* the near-1 branch's ends 1 +- 2^-8, the log table's switches
          * 2^k (1 + j/256) in a few binades, huge and tiny values */
         neighbours(x, &len, n, 1 + 0x1p-8, 256);
@@ -397,6 +419,14 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
                 x[len++] = tu_double_of((UINT64_C(1023) - 30 + (r >> 2) % 60u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
             else
                 x[len++] = tu_double_of(sign | ((r >> 2) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            continue;
+        }
+        if (which == 4) {
+            /* Sigmoid: the binades up to 2^11, or [-746, 40] uniform */
+            if (r & 1)
+                x[len++] = tu_double_of(sign | ((r >> 1) % 1034u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = -746.0 + 786.0 * ldexp((double)(mant >> 11), -53);
             continue;
         }
         if (which == 2) {
@@ -500,7 +530,13 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
 /* The level-n value (before rounding) from the private copy. */
 static void value_at(int which, double x, int n, acc_mp *r)
 {
-    if (which == 3)
+    if (which == 4)
+        switch (n) {
+        case 2: sigmoid_value(r, x, 2); break;
+        case 4: sigmoid_value(r, x, 4); break;
+        default: sigmoid_value(r, x, 8); break;
+        }
+    else if (which == 3)
         switch (n) {
         case 2: log_value(r, x, 2); break;
         case 4: log_value(r, x, 4); break;
@@ -537,7 +573,7 @@ typedef struct {
 
 /* The relative error of each level's value against op(x) at 1200 bits, in
  * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
- * (Acos), 8 u (Exp) and 2^11 u (Log); the measured maximum must stay below
+ * (Acos), 8 u (Exp), 2^11 u (Log) and 16 u (Sigmoid); the measured maximum must stay below
  * them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
@@ -552,7 +588,8 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->which == 3   ? log_special(x, &sp)
+        if ((j->which == 4   ? sigmoid_special(x, &sp)
+             : j->which == 3 ? log_special(x, &sp)
              : j->which == 2 ? exp_special(x, &sp)
              : j->which == 1 ? acos_special(x, &sp)
                              : asinh_special(x, &sp)))
@@ -594,7 +631,7 @@ static void check_errors(int which, const char *what, const double *x, size_t n,
 {
     err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = which == 3 ? ACC_LOG_C : which == 2 ? ACC_EXP_C : which == 1 ? ACC_ACOS_C : ACC_ASINH_C;
+    double bound = which == 4 ? ACC_SIGMOID_C : which == 3 ? ACC_LOG_C : which == 2 ? ACC_EXP_C : which == 1 ? ACC_ACOS_C : ACC_ASINH_C;
     int fail = 0;
     for (int l = 0; l < 3; l++) {
         fail |= !(j.worst[l] < bound);
@@ -782,10 +819,49 @@ static void check_specials(void)
             failures++;
         }
     }
+    /* sigmoid: written by hand (sigmoid(+-0) = 1/2, sigmoid(+inf) = 1,
+     * sigmoid(-inf) = +0), then the thresholds and their neighbours, and
+     * the largest and smallest doubles, against MPFR: the first double
+     * rounding to 1, the last rounding below it, the smallest subnormal
+     * result and +0 below it, 2^-54 */
+    static const struct {
+        double x, want;
+    } sigs[] = {{0.0, 0.5}, {-0.0, 0.5}, {INFINITY, 1.0}, {-INFINITY, 0.0}, {0x1p-1074, 0.5},
+                {-0x1p-1074, 0.5}, {0x1p-54, 0.5}, {-0x1p-54, 0.5}, {0x1.2b708872320e2p+5, 1.0},
+                {0x1.2b708872320e1p+5, 0x1.fffffffffffffp-1}, {-0x1.74910d52d3052p+9, 0.0},
+                {-0x1.74910d52d3051p+9, 0x1p-1074}, {-745.0, 0x1p-1074}};
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        for (int level = 0; level < 4; level++) {
+            double y = 0;
+            if (level == 0)
+                y = onnxm_sigmoid_accurate(sigs[i].x);
+            else
+                onnxm_sigmoid_accurate_level(sigs[i].x, 1 << level, &y);
+            if (level != 0 && sigs[i].x == -745.0)
+                continue; /* not a special input: the full function only */
+            if (tu_bits_of(y) != tu_bits_of(sigs[i].want)) {
+                fprintf(stderr, "  sigmoid(%a) = %a, want %a (level %d)\n", sigs[i].x, y, sigs[i].want, level);
+                failures++;
+            }
+        }
+    static const double sig_vals[] = {0x1.2b708872320e2p+5, 0x1.2b708872320e1p+5, -0x1.74910d52d3051p+9,
+                                      -0x1.74910d52d3052p+9, -0x1.6232bdd7abcd2p+9, -0x1.6232bdd7abcd3p+9,
+                                      0x1.0000000000001p-54, -0x1.0000000000001p-54, 0x1.fffffffffffffp1023,
+                                      -0x1.fffffffffffffp1023, 1, -1, -745.0, 0x1.25e4f7b2737fap+5};
+    for (size_t i = 0; i < sizeof sig_vals / sizeof sig_vals[0]; i++) {
+        uint64_t want = oracle_cr(ONNXM_OP_SIGMOID, ONNXM_DOUBLE, tu_bits_of(sig_vals[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        uint64_t got = tu_bits_of(onnxm_sigmoid_accurate(sig_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  sigmoid(%a) = 0x%016llx, want 0x%016llx\n", sig_vals[i], (unsigned long long)got,
+                    (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
     if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
-        onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1) {
+        onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1 ||
+        onnxm_sigmoid_accurate_level(0.5, 0, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }

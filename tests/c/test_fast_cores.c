@@ -34,6 +34,7 @@
 #include "kernels/alg/acos.h"
 #include "kernels/alg/exp.h"
 #include "kernels/alg/log_dd.h"
+#include "kernels/alg/sigmoid.h"
 #include "kernels/alg/fast.h"
 #include "oracle.h"
 #include "testutil.h"

@@ -130,6 +130,11 @@ static const special_row rows[] = {
     {ONNXM_OP_LOG, NINF, DNAN, "log(-inf)"},
     {ONNXM_OP_LOG, NONE, DNAN, "log(-1)"},
     {ONNXM_OP_LOG, NMINSUB, DNAN, "log(-minsub)"},
+    /* Sigmoid */
+    {ONNXM_OP_SIGMOID, ZERO, HALF, "sigmoid(+0) = 1/2"},
+    {ONNXM_OP_SIGMOID, NZERO, HALF, "sigmoid(-0) = 1/2"},
+    {ONNXM_OP_SIGMOID, INF, ONE, "sigmoid(+inf) = 1"},
+    {ONNXM_OP_SIGMOID, NINF, ZERO, "sigmoid(-inf) = +0"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -187,6 +192,24 @@ static const special_row rows[] = {
     {ONNXM_OP_LOG, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0xc8da, 0xc2af, 0xc2aeac50, 0xc086232bdd7abcd2}, "log(minnorm)"},
     {ONNXM_OP_LOG, {0x3c01, 0x3f81, 0x3f800001, 0x3ff0000000000001}, {0x13ff, 0x3bff, 0x33ffffff, 0x3cafffffffffffff}, "log(one_plus)"},
     {ONNXM_OP_LOG, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, {0x9000, 0xbb80, 0xb3800000, 0xbca0000000000000}, "log(one_minus)"},
+    {ONNXM_OP_SIGMOID, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, {0x39d9, 0x3f3b, 0x3f3b26a8, 0x3fe764d4f5d5a2bd}, "sigmoid(1)"},
+    {ONNXM_OP_SIGMOID, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, {0x344e, 0x3e8a, 0x3e89b2b1, 0x3fd136561454ba86}, "sigmoid(-1)"},
+    {ONNXM_OP_SIGMOID, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3b0c, 0x3f61, 0x3f617beb, 0x3fec2f7d5a8a79ca}, "sigmoid(2)"},
+    {ONNXM_OP_SIGMOID, {0xc000, 0xc000, 0xc0000000, 0xc000000000000000}, {0x2fa1, 0x3df4, 0x3df420a9, 0x3fbe84152bac31af}, "sigmoid(-2)"},
+    {ONNXM_OP_SIGMOID, {0x4900, 0x4120, 0x41200000, 0x4024000000000000}, {0x3c00, 0x3f80, 0x3f7ffd06, 0x3fefffa0cb346f89}, "sigmoid(10)"},
+    {ONNXM_OP_SIGMOID, {0xc900, 0xc120, 0xc1200000, 0xc024000000000000}, {0x02fa, 0x383e, 0x383e6997, 0x3f07cd32e41dd960}, "sigmoid(-10)"},
+    {ONNXM_OP_SIGMOID, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "sigmoid(max)"},
+    {ONNXM_OP_SIGMOID, {0xfbff, 0xff7f, 0xff7fffff, 0xffefffffffffffff}, {0x0000, 0x0000, 0x00000000, 0x0000000000000000}, "sigmoid(-max)"},
+    {ONNXM_OP_SIGMOID, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, "sigmoid(minsub)"},
+    {ONNXM_OP_SIGMOID, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, "sigmoid(-minsub)"},
+    {ONNXM_OP_SIGMOID, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, {0x39d9, 0x3f3b, 0x3f3b26a7, 0x3fe764d4f5d5a2bd}, "sigmoid(one_minus)"},
+    {ONNXM_OP_SIGMOID, {0x4829, 0x40c8, 0x418aa123, 0x4042b708872320e2}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "sigmoid(sig_one)"},
+    {ONNXM_OP_SIGMOID, {0x4828, 0x40c7, 0x418aa122, 0x4042b708872320e1}, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, "sigmoid(sig_below_one)"},
+    {ONNXM_OP_SIGMOID, {0xcc56, 0xc2ba, 0xc2cff1b5, 0xc0874910d52d3052}, {0x0000, 0x0000, 0x00000000, 0x0000000000000000}, "sigmoid(sig_uf)"},
+    {ONNXM_OP_SIGMOID, {0xcc55, 0xc2b9, 0xc2cff1b4, 0xc0874910d52d3051}, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, "sigmoid(sig_uf_next)"},
+    {ONNXM_OP_SIGMOID, {0xd5a0, 0xc2b4, 0xc2b40000, 0xc056800000000000}, {0x0000, 0x0009, 0x0008ec28, 0x37d1d8508fa8246a}, "sigmoid(-90)"},
+    {ONNXM_OP_SIGMOID, {0xd680, 0xc2d0, 0xc2d00000, 0xc05a000000000000}, {0x0000, 0x0000, 0x00000000, 0x368f1e6b68529e33}, "sigmoid(-104)"},
+    {ONNXM_OP_SIGMOID, {0xe1d0, 0xc43a, 0xc43a0000, 0xc087400000000000}, {0x0000, 0x0000, 0x00000000, 0x0000000000000002}, "sigmoid(-744)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 

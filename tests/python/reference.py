@@ -193,8 +193,28 @@ def _log(x: float, dtype: str):
     return _correctly_rounded(mp.log, x, dtype)
 
 
+def _sigmoid(x: float, dtype: str):
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x):
+        return t(float("nan"))
+    if math.isinf(x):  # sigmoid(-inf) = +0, sigmoid(+inf) = 1
+        return t(0.0 if x < 0 else 1.0)
+    if x == 0:  # the one input with an exact result
+        return t(0.5)
+    p, emin, emax = FORMATS[dtype]
+    # far out mpmath would work with huge exponents for nothing: 1 -
+    # sigmoid(x) < e^-x < 2^-(p+2) rounds to 1 (the midpoint below 1 is
+    # 1 - 2^-(p+1)); sigmoid(x) < e^x < 2^(emin-p) (half the smallest
+    # subnormal) rounds to +0
+    if x > (p + 2) * math.log(2) + 1:
+        return t(1.0)
+    if x < (emin - p) * math.log(2) - 1:
+        return t(0.0)
+    return _correctly_rounded(lambda v: 1 / (1 + mp.exp(-v)), x, dtype)
+
+
 OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp,
-       "Log": _log}
+       "Log": _log, "Sigmoid": _sigmoid}
 
 
 def reference(op: str, x: np.ndarray) -> np.ndarray:

@@ -67,6 +67,11 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([2.0 ** rng.uniform(lo, hi, k), 1 + sign[:k] * 2.0 ** rng.uniform(-60, -2, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
+    if op == "Sigmoid":  # from rounding to +0 to rounding to 1, around 0, and tiny |x|
+        k = n // 3
+        a, b = np.log(float(fi.smallest_subnormal)) - 1, -np.log(float(fi.eps)) + 2
+        return np.concatenate([rng.uniform(a, b, k), rng.normal(0, 3, k),
+                               sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, 0, n - 2 * k)])
     # an operator without a row above: the inputs a model typically feeds it
     # (its ONNXM_OP_INPUTS row, from `onnxm ops --json`), both signs over
     # every binade, and near 0

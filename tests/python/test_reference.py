@@ -7,7 +7,7 @@ known by other means, so that a bug in the oracle cannot hide one in onnxm.
   are correctly rounded -- an independent check of every rounding path
   (subnormals, overflow to infinity, ties to even).
 * float32/float64 Sqrt and Reciprocal: IEEE operations in numpy, exact.
-* Asinh/Acos/Exp/Log: within 1 ulp of libm's double result narrowed to float32.
+* Asinh/Acos/Exp/Log/Sigmoid: within 1 ulp of libm's double result narrowed to float32.
 * Hand-made rounding cases: ties, subnormal boundaries, overflow threshold."""
 from __future__ import annotations
 
@@ -51,13 +51,14 @@ def test_random_bits_against_numpy(op, dtype):
 
 
 @pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0),
-                                      ("Log", 0.0, 30.0)])
+                                      ("Log", 0.0, 30.0), ("Sigmoid", -104.0, 20.0)])
 def test_transcendental_near_libm(op, lo, hi):
     rng = np.random.default_rng(11)
     x = rng.uniform(lo, hi, size=2000).astype(np.float32)
     got = reference(op, x)
     with np.errstate(over="ignore"):
-        libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp, "Log": np.log}[op](x.astype(np.float64)).astype(np.float32)
+        libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp, "Log": np.log,
+                "Sigmoid": lambda v: 1 / (1 + np.exp(-v))}[op](x.astype(np.float64)).astype(np.float32)
     d = ulp_distance(got, libm)
     assert max(d) <= 1
     assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
@@ -125,6 +126,16 @@ def test_special_values():
     # near 1 the result is relative to x - 1: log(1 + 2^-23) rounds to 2^-23 (1 - 2^-24 rel.)
     one_up = np.array([np.nextafter(np.float32(1), np.float32(2))])
     assert reference("Log", one_up)[0] == np.float32(2.0 ** -23 - 2.0 ** -47)
+    sg = reference("Sigmoid", x)
+    assert np.isnan(sg[0]) and sg[1] == 1 and sg[2] == 0 and not np.signbit(sg[2])
+    assert sg[3] == 0.5 and sg[4] == 0.5 and sg[7] == np.float32(1 / (1 + np.exp(-2.0)))
+    # the float thresholds: 1 from 0x1.154246p+4 (sigmoid(x) > 1 - 2^-25) on,
+    # the smallest subnormal 2^-149 from -0x1.9fe368p+6 (as exp's) on
+    one, z = np.float32(float.fromhex("0x1.154246p+4")), np.float32(float.fromhex("-0x1.9fe368p+6"))
+    t = np.array([one, np.nextafter(one, np.float32(0)), z, np.nextafter(z, np.float32(-np.inf))])
+    st = reference("Sigmoid", t)
+    assert st[0] == 1 and st[1] == np.float32(1 - 2.0 ** -24)
+    assert st[2] == np.float32(2.0 ** -149) and st[3] == 0
 
 
 def test_every_library_operator_has_a_reference():
