@@ -21,6 +21,7 @@
 #include "kernels/alg/acos.h"
 #include "kernels/alg/exp.h"
 #include "kernels/alg/log_dd.h"
+#include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/fast.h"
 #include "tu_cores.h"
 

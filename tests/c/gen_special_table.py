@@ -32,6 +32,12 @@ def special(t, name):
     bits, p, emin, emax = FMT[t]
     if name.startswith('exp_'):
         return exp_threshold(t, name)
+    if name.startswith('tanh_sat'):
+        # the largest x whose tanh rounds below 1 (tanh(x) < 1 - 2^-(p+1),
+        # the midpoint under 1); _next: the value after it, where tanh
+        # rounds to 1
+        x = last_below(t, mp.atanh(1 - mp.mpf(2) ** -(p + 1)))
+        return next_up(t, x) if name.endswith('_next') else x
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
@@ -72,7 +78,7 @@ def rnd(t, x):  # round an mpf to type t
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
 OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
-       'LOG': mp.log}
+       'LOG': mp.log, 'TANH': mp.tanh}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -89,6 +95,10 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('EXP', 88, -1), ('EXP', 90, -1), ('EXP', 100, -1), ('EXP', 104, -1),
     ('LOG', 2, 1), ('LOG', F(1, 2), 1), ('LOG', 10, 1), ('LOG', 'max', 1), ('LOG', 'minsub', 1),
     ('LOG', 'two_minsub', 1), ('LOG', 'minnorm', 1), ('LOG', 'one_plus', 1), ('LOG', 'one_minus', 1),
+    ('TANH', 1, 1), ('TANH', 1, -1), ('TANH', F(1, 2), 1), ('TANH', 2, -1), ('TANH', F(1, 4096), 1),
+    ('TANH', 'minsub', 1), ('TANH', 'minsub', -1), ('TANH', 'minnorm', 1), ('TANH', 'max', 1),
+    ('TANH', 'max', -1), ('TANH', 'tanh_sat', 1), ('TANH', 'tanh_sat_next', 1), ('TANH', 'tanh_sat', -1),
+    ('TANH', 'tanh_sat_next', -1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

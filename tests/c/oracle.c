@@ -12,9 +12,9 @@
  *    the same encoding, so does op(x): that encoding is the correctly rounded
  *    result.  Otherwise P is doubled (128, 256, ... 4096: Ziv's strategy).
  *    The loop ends: when op(x) is exact (sqrt of a square, 1/2^k, asinh(0),
- *    acos(1), exp(0), log(1)) MPFR returns lo == hi; when it is not, op(x) is not a
+ *    acos(1), exp(0), log(1), tanh(0)) MPFR returns lo == hi; when it is not, op(x) is not a
  *    midpoint of the target format (no such sqrt/1/x of a p-bit number;
- *    asinh, acos and exp of a nonzero algebraic number, and log of a
+ *    asinh, acos, exp and tanh of a nonzero algebraic number, and log of a
  *    positive algebraic number other than 1, are transcendental),
  *    so some P separates it from the boundary.  Results beyond the format's
  *    range (exp of large |x|) are settled by the rounding of lo and hi:
@@ -22,21 +22,21 @@
  *    these functions need well under 256 bits.
  *
  * 2. Fast path (ORACLE_FAST).  a = libm approximation of op(x): double libm
- *    (sqrt, 1/x, asinh, acos, exp, log) for float/float16/bfloat16 targets,
- *    long double (sqrtl, 1.0L/x, asinhl, acosl, expl, logl; 64-bit significand) for
+ *    (sqrt, 1/x, asinh, acos, exp, log, tanh) for float/float16/bfloat16 targets,
+ *    long double (sqrtl, 1.0L/x, asinhl, acosl, expl, logl, tanhl; 64-bit significand) for
  *    double targets.
  *    With a relative margin m, if a(1-m) and a(1+m) round to the same
  *    encoding, that encoding is the answer, by the same monotonicity argument
  *    -- provided |a - op(x)| <= m|a| (less the rounding of the two products,
  *    about 2^-64 relative).  Otherwise the MPFR path decides.
  *      float/f16/bf16: m = 2^-40.  sqrt and division are correctly rounded
- *        (error 2^-53); glibc's double asinh/acos/exp/log are within 2 ulp
+ *        (error 2^-53); glibc's double asinh/acos/exp/log/tanh are within 2 ulp
  *        (2^-51 relative) by glibc's published libm-test-ulps: m leaves a
  *        factor 2^11 of headroom.  (Float results in the subnormal range
  *        come from a double exp that is still normal there.)  Fraction sent to MPFR: about 2m/2^-24,
  *        2^-15 of all float inputs.
  *      double: m = 2^-58.  sqrtl and division are correctly rounded
- *        (2^-64); glibc's asinhl/acosl/expl/logl are within 3 ulp of 2^-63 relative
+ *        (2^-64); glibc's asinhl/acosl/expl/logl/tanhl are within 3 ulp of 2^-63 relative
  *        (libm-test-ulps, ldbl-96): m is ten times that.  About 2m/2^-53,
  *        a few percent of inputs go to MPFR.  Used only when long double
  *        has at least 64 bits (x86); otherwise doubles always use MPFR.
@@ -51,7 +51,8 @@
  *
  * Special values come from MPFR's IEEE 754 semantics (sqrt(-0) = -0,
  * 1/±0 = ±inf, asinh(±0) = ±0, acos(1) = +0, exp(-inf) = +0, exp(+inf) = +inf,
- * log(±0) = -inf, log(1) = +0, NaN outside the domain);
+ * log(±0) = -inf, log(1) = +0, tanh(±0) = ±0, tanh(±inf) = ±1, NaN outside
+ * the domain);
  * test_special checks them against a table computed separately (mpmath).
  */
 #include "oracle.h"
@@ -242,6 +243,7 @@ static int mp_asinh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_asinh(
 static int mp_acos(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_acos(y, x, r); }
 static int mp_exp(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_exp(y, x, r); }
 static int mp_log(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_log(y, x, r); }
+static int mp_tanh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_tanh(y, x, r); }
 
 static double d_sqrt(double x) { return sqrt(x); }
 static double d_reciprocal(double x) { return 1.0 / x; }
@@ -249,6 +251,7 @@ static double d_asinh(double x) { return asinh(x); }
 static double d_acos(double x) { return acos(x); }
 static double d_exp(double x) { return exp(x); }
 static double d_log(double x) { return log(x); }
+static double d_tanh(double x) { return tanh(x); }
 
 static long double ld_sqrt(long double x) { return sqrtl(x); }
 static long double ld_reciprocal(long double x) { return 1.0L / x; }
@@ -256,6 +259,7 @@ static long double ld_asinh(long double x) { return asinhl(x); }
 static long double ld_acos(long double x) { return acosl(x); }
 static long double ld_exp(long double x) { return expl(x); }
 static long double ld_log(long double x) { return logl(x); }
+static long double ld_tanh(long double x) { return tanhl(x); }
 
 static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);

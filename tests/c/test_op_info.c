@@ -1,7 +1,7 @@
 /* test_op_info -- onnxm_op_count / onnxm_op_get_info / onnxm_op_max_ulps
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
- * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; bfloat16 only from 13
- * and 22)
+ * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Tanh 1, 6, 13;
+ * bfloat16 only from 13 and 22)
  * and against the
  * accuracy the header promises, written here independently of
  * onnxm_ops.def; and the arguments the functions refuse. */
@@ -37,6 +37,7 @@ static const struct {
     {"Acos", 0, 2, {7, 22}, {F16 | F32 | F64, F16 | BF16 | F32 | F64}},
     {"Exp", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
     {"Log", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
+    {"Tanh", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
 };
 
 int main(void)

@@ -130,6 +130,11 @@ static const special_row rows[] = {
     {ONNXM_OP_LOG, NINF, DNAN, "log(-inf)"},
     {ONNXM_OP_LOG, NONE, DNAN, "log(-1)"},
     {ONNXM_OP_LOG, NMINSUB, DNAN, "log(-minsub)"},
+    /* Tanh: exactly odd, +-0 kept, saturated at +-inf */
+    {ONNXM_OP_TANH, ZERO, ZERO, "tanh(+0) = +0"},
+    {ONNXM_OP_TANH, NZERO, NZERO, "tanh(-0) = -0"},
+    {ONNXM_OP_TANH, INF, ONE, "tanh(+inf) = 1"},
+    {ONNXM_OP_TANH, NINF, NONE, "tanh(-inf) = -1"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -187,6 +192,20 @@ static const special_row rows[] = {
     {ONNXM_OP_LOG, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0xc8da, 0xc2af, 0xc2aeac50, 0xc086232bdd7abcd2}, "log(minnorm)"},
     {ONNXM_OP_LOG, {0x3c01, 0x3f81, 0x3f800001, 0x3ff0000000000001}, {0x13ff, 0x3bff, 0x33ffffff, 0x3cafffffffffffff}, "log(one_plus)"},
     {ONNXM_OP_LOG, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, {0x9000, 0xbb80, 0xb3800000, 0xbca0000000000000}, "log(one_minus)"},
+    {ONNXM_OP_TANH, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, {0x3a18, 0x3f43, 0x3f42f7d6, 0x3fe85efab514f394}, "tanh(1)"},
+    {ONNXM_OP_TANH, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, {0xba18, 0xbf43, 0xbf42f7d6, 0xbfe85efab514f394}, "tanh(-1)"},
+    {ONNXM_OP_TANH, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, {0x3765, 0x3eed, 0x3eec9a9f, 0x3fdd9353d7568af3}, "tanh(1/2)"},
+    {ONNXM_OP_TANH, {0xc000, 0xc000, 0xc0000000, 0xc000000000000000}, {0xbbb6, 0xbf77, 0xbf76ca83, 0xbfeed9505e1bc3d4}, "tanh(-2)"},
+    {ONNXM_OP_TANH, {0x0c00, 0x3980, 0x39800000, 0x3f30000000000000}, {0x0c00, 0x3980, 0x39800000, 0x3f2ffffff555555a}, "tanh(1/4096)"},
+    {ONNXM_OP_TANH, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, "tanh(minsub)"},
+    {ONNXM_OP_TANH, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, "tanh(-minsub)"},
+    {ONNXM_OP_TANH, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, "tanh(minnorm)"},
+    {ONNXM_OP_TANH, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "tanh(max)"},
+    {ONNXM_OP_TANH, {0xfbff, 0xff7f, 0xff7fffff, 0xffefffffffffffff}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "tanh(-max)"},
+    {ONNXM_OP_TANH, {0x4481, 0x405d, 0x41102cb3, 0x40330fc1931f09c9}, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, "tanh(tanh_sat)"},
+    {ONNXM_OP_TANH, {0x4482, 0x405e, 0x41102cb4, 0x40330fc1931f09ca}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "tanh(tanh_sat_next)"},
+    {ONNXM_OP_TANH, {0xc481, 0xc05d, 0xc1102cb3, 0xc0330fc1931f09c9}, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, "tanh(-tanh_sat)"},
+    {ONNXM_OP_TANH, {0xc482, 0xc05e, 0xc1102cb4, 0xc0330fc1931f09ca}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "tanh(-tanh_sat_next)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 
