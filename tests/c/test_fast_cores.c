@@ -22,7 +22,9 @@
  * domain masks, which the kernels' hot path uses (fast.h: dom), are
  * alg_<op>_fast_ok, which the fix-ups use.
  * It also checks that the double cores still leave testutil's tu_f32_slow
- * inputs unsettled, so that the sampled tests keep reaching the slow path. */
+ * inputs unsettled, so that the sampled tests keep reaching the slow path,
+ * and each slow path on its own against MPFR (some operators' floats never
+ * reach it through the kernels). */
 #include <math.h>
 #include <mpfr.h>
 #include <stdio.h>
@@ -222,6 +224,53 @@ int main(void)
         failures += !ok;
         printf("  alg_sqrt_nr: max relative error 2^%.2f at %a (required < 2^-51.9), sqrt(0) = %a: %s\n",
                log2(worst), worst_z, zero, ok ? "ok" : "FAILED");
+    }
+    /* each slow path (slow.c) on its own, correctly rounded against MPFR in
+     * each format, on inputs in alg_<op>_fast_ok (the only ones the kernels
+     * give it): every 61st float16 and bfloat16 value, 3000 random floats
+     * per op, and tu_f32_slow (an operator none of whose floats the double
+     * core leaves open, as Tanh, reaches it through no other test) */
+    for (size_t k = 0; k < TU_CORE_COUNT; k++) {
+        const tu_core *t = &tu_cores[k];
+        uint64_t n = 0, bad = 0;
+        for (uint32_t i = 0; i < 65536 + 3000 + TU_F32_SLOW_COUNT; i++) {
+            onnxm_dtype dt;
+            uint32_t xb;
+            float xf;
+            if (i < 65536) {
+                if (i % 61 != 0)
+                    continue;
+                dt = (i / 61) % 2 ? ONNXM_BFLOAT16 : ONNXM_FLOAT16;
+                xb = i;
+                xf = dt == ONNXM_FLOAT16 ? onnxm_f16_to_f32((uint16_t)xb) : onnxm_bf16_to_f32((uint16_t)xb);
+            } else if (i < 65536 + 3000) {
+                dt = ONNXM_FLOAT;
+                xb = (uint32_t)tu_rand(&st);
+                xf = onnxm_f32_from_bits(xb);
+            } else {
+                if (tu_f32_slow[i - 65536 - 3000].op != t->op)
+                    continue;
+                dt = ONNXM_FLOAT;
+                xb = tu_f32_slow[i - 65536 - 3000].bits;
+                xf = onnxm_f32_from_bits(xb);
+            }
+            if (!isfinite(xf) || !t->ok((double)xf))
+                continue;
+            double v = dt == ONNXM_FLOAT     ? t->slow((double)xf, ONNXM_FMT_F32)
+                       : dt == ONNXM_FLOAT16 ? t->slow((double)xf, ONNXM_FMT_F16)
+                                             : t->slow((double)xf, ONNXM_FMT_BF16);
+            uint64_t got = dt == ONNXM_FLOAT     ? onnxm_f32_bits((float)v)
+                           : dt == ONNXM_FLOAT16 ? onnxm_f32_to_f16((float)v)
+                                                 : onnxm_f32_to_bf16((float)v);
+            uint64_t want = oracle_cr(t->op, dt, xb, ORACLE_FAST, NULL, NULL);
+            n++;
+            if (!oracle_same(dt, got, want) && bad++ == 0)
+                printf("  %s slow path: %a (type %d) gives 0x%llx, want 0x%llx\n", t->name, (double)xf, (int)dt,
+                       (unsigned long long)got, (unsigned long long)want);
+        }
+        failures += bad != 0;
+        printf("  %-8s slow path: %llu inputs, %llu not correctly rounded: %s\n", t->name, (unsigned long long)n,
+               (unsigned long long)bad, bad ? "FAILED" : "ok");
     }
     for (size_t i = 0; i < TU_F32_SLOW_COUNT; i++) {
         double xi = (double)onnxm_f32_from_bits(tu_f32_slow[i].bits);
