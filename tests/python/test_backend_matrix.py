@@ -66,6 +66,10 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([2.0 ** rng.uniform(lo, hi, k), 1 + sign[:k] * 2.0 ** rng.uniform(-60, -2, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
+    if op == "Tanh":  # around 0, both signs of every binade (tiny: x itself; large: +-1), near saturation
+        k = n // 3
+        return np.concatenate([rng.normal(0, 3, k), sign[:k] * rng.uniform(3, 20, k),
+                               sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
     # an operator without a row above: both signs, every binade, and near 0
     return np.concatenate([rng.normal(0, 3, n // 2), sign[: n - n // 2] * 2.0 ** rng.uniform(lo, hi, n - n // 2)])
 
