@@ -22,6 +22,7 @@
 #include "kernels/alg/exp.h"
 #include "kernels/alg/log_dd.h"
 #include "kernels/alg/sigmoid.h"
+#include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/fast.h"
 #include "tu_cores.h"
 

@@ -1,4 +1,4 @@
-/* accurate.c -- double Asinh, Acos, Exp, Log and Sigmoid correctly rounded (to nearest,
+/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid and Tanh correctly rounded (to nearest,
  * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
@@ -10,8 +10,10 @@
  * interval Y(1 +- eps_n) holds no midpoint of two doubles, the rounding of
  * Y to nearest is the correct rounding of f(x); otherwise the next level.
  * asinh(x), acos(x) and exp(x) are transcendental for every nonzero
- * algebraic x (every double) other than acos(1), and log(x) for every
- * positive algebraic x other than 1 (e^log(x) = x) (Lindemann-Weierstrass: e^y
+ * algebraic x (every double) other than acos(1), log(x) for every
+ * positive algebraic x other than 1 (e^log(x) = x), and tanh(x) for every
+ * nonzero algebraic x (e^2x = (1 + t)/(1 - t) would be algebraic for an
+ * algebraic t = tanh x) (Lindemann-Weierstrass: e^y
  * algebraic for algebraic y != 0 is impossible, and e^asinh(x) = x +
  * sqrt(x^2 + 1), e^(i acos x) = x + i sqrt(1 - x^2) are algebraic), so
  * f(x) is never a midpoint (a rational number) and the test passes at a
@@ -1375,18 +1377,18 @@ ACC_INLINE int log_eval(double x, int n, double *y)
     return acc_round(&r, 2 * ACC_LOG_C + 1, n, y);
 }
 
-/* ------------------------------------------------------------ sigmoid */
+/* ------------------------------------------------------------ 1/v */
 
-/* r = 1/v, v > 0: relative error <= 2.1 u.  y0 = 1/d in double from the
- * top 53 bits of v (d in [1/2, 1), truncated: 2^-52; the division 2^-53):
- * delta_0 < 2^-51.4.  Newton's step y' = y + y (1 - v y) maps y = (1 +
- * delta)/v to (1 - delta^2)/v exactly; its truncated operations: v y (u+
- * of a value within 2^-51 of 1, entering 1 - v y absolutely), 1 - v y
- * itself exact (the exponents of 1 and v y differ by at most one, and the
- * difference has at most 64n significant bits), y (1 - v y) (u+ of a term
- * of size |delta|, negligible), the sum (u+): delta' <= delta^2 + 2.01 u.
- * Steps as acc_sqrt: 2 for n = 2 (2^-51.4 -> 2^-102.8 -> 2.01 u), 3 for
- * n = 4, 4 for n = 8. */
+/* r = 1/v, v > 0, by Newton's iteration from a double (Sigmoid and Tanh).
+ * y0 = 1/d in double from the top 53 bits of v (d in [1/2, 1)): relative
+ * error delta_0 <= 2^-53 (v truncated) + 2^-53 (the division) < 2^-51.
+ * The step y' = y + y (1 - v y) maps y = (1 + delta)/v to (1 - delta^2)/v
+ * exactly; its four truncated operations add at most 2.05 u (v y: u+,
+ * entering 1 - v y absolutely as about u; 1 - v y itself is exact, its
+ * operands within a factor 2 of each other; y (.) is a product on a term
+ * of size delta; the last sum adds u+), so delta' <= delta^2 + 2.05 u.
+ * Steps: 2 for n = 2 (2^-51 -> 2^-102 -> 2.1 u), 3 for n = 4, 4 for n = 8
+ * (as acc_sqrt): relative error <= 2.1 u. */
 ACC_INLINE void acc_recip(acc_mp *r, const acc_mp *v, int n)
 {
     double d = (double)(v->m[0] >> 11) * 0x1p-53; /* [1/2, 1) */
@@ -1404,6 +1406,8 @@ ACC_INLINE void acc_recip(acc_mp *r, const acc_mp *v, int n)
     }
     *r = y;
 }
+
+/* ------------------------------------------------------------ sigmoid */
 
 /* sigmoid(x) for 2^-54 < |x|, -745.13 <= x < 37.43 (sigmoid_special
  * answers the rest) at n limbs, rounded, with the test.
@@ -1438,6 +1442,59 @@ ACC_INLINE int sigmoid_eval(double x, int n, double *y)
     acc_mp r;
     sigmoid_value(&r, x, n);
     return acc_round(&r, 2 * ACC_SIGMOID_C + 1, n, y);
+}
+
+/* ------------------------------------------------------------ tanh */
+
+/* tanh(x) for 2^-27 <= |x| <= 22 (tanh_special answers the rest), at n
+ * limbs, rounded, with the test.
+ *
+ * Method.  tanh(a) = E/(E + 2), a = |x|, E = expm1(z), z = 2a (exact):
+ *   k = round(z 256/ln2) as in exp_value;
+ *   k = 0 (z < ln2/512 (1 + 2^-34)): E = z P(z), exp_value's series
+ *     without its leading 1 (Lemma H, |z| <= 2^-9.5): 2.6 u + u+ = 3.61 u,
+ *     relative to E, however small;
+ *   k != 0: E = exp(z) - 1 with exp_value (5.02 u relative to exp(z)):
+ *     z >= ln2/512 (1 - 2^-34) there, so exp(z)/expm1(z) <= 739.6 and E is
+ *     within 5.02 u 739.6 + u+ < 3714 u;
+ *   D = E + 2: E's error times E/(E + 2) <= 1, plus u+;
+ *   R = 1/D: 2.1 u (acc_recip), taken as 3 u; tanh = E R: u+.
+ * A relative error e of E moves E/(E + 2) by at most e (1 + e) (d log t /
+ * d log E = 2/(E + 2) <= 1), and D's share of it is that same e (the
+ * error enters D as E e, numerator and denominator together), so the
+ * result is within 3714 u + u+ (D) + 3 u + u+ < 3720 u: eps_n = 2^12 u =
+ * 2^(13-64n): eps_1 = 2^-115, eps_2 = 2^-243, eps_3 = 2^-499 (a margin of
+ * 1.1 for the second-order terms).  Results are never subnormal
+ * (|tanh x| >= tanh(2^-27) > 2^-28).
+ */
+#define ACC_TANH_C 4096
+ACC_INLINE void tanh_value(acc_mp *res, double x, int n)
+{
+    double z = 2.0 * fabs(x);
+    double kd = (z * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
+    acc_mp e, c, d;
+    if (kd == 0.0) {
+        acc_mp p;
+        acc_set_d(&e, z, n);
+        acc_horner(&p, &e, acc_exp_coef, 5 * n + 2, 0, n);
+        acc_mul(&e, &e, &p, n);
+    } else {
+        exp_value(&e, z, n);
+        acc_set_d(&c, -1.0, n);
+        acc_add(&e, &e, &c, n);
+    }
+    acc_set_d(&c, 2.0, n);
+    acc_add(&d, &e, &c, n);
+    acc_recip(&d, &d, n);
+    acc_mul(res, &e, &d, n);
+    res->s = x < 0;
+}
+
+ACC_INLINE int tanh_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    tanh_value(&r, x, n);
+    return acc_round(&r, 2 * ACC_TANH_C + 1, n, y);
 }
 
 /* ------------------------------------------------------------ entry points */
@@ -1537,6 +1594,39 @@ static int log_special(double x, double *y)
         return 1;
     }
     return 0;
+}
+
+/* tanh's special inputs.  NaN: x + x (quieted, payload and sign kept).
+ * |x| > 22 (+-inf included): +-1, since 1 - tanh|x| < 2e^-44 < 2^-62,
+ * below the midpoint 1 - 2^-54.  |x| < 2^-27 (zeros and subnormals
+ * included): x, since tanh x = x (1 - x^2/3 + ...) lies within |x|^3/3 <
+ * 2^-55.58 |x| of x, inside half an ulp of x on either side (>= 2^-54 |x|
+ * below a power of two, 2^-53 |x| (1 - 2^-53) elsewhere). */
+static int tanh_special(double x, double *y)
+{
+    double a = fabs(x);
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (a > 22.0) {
+        *y = copysign(1.0, x);
+        return 1;
+    }
+    if (a < 0x1p-27) {
+        *y = x;
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int tanh_eval2(double x, double *y)
+{
+    return tanh_eval(x, 2, y);
+}
+ACC_NOINLINE int tanh_evaln(double x, int n, double *y)
+{
+    return n == 4 ? tanh_eval(x, 4, y) : tanh_eval(x, 8, y);
 }
 
 ACC_NOINLINE int log_eval2(double x, double *y)
@@ -1700,4 +1790,22 @@ int onnxm_sigmoid_accurate_level(double x, int limbs, double *y)
     if (sigmoid_special(x, y))
         return 1;
     return limbs == 2 ? sigmoid_eval2(x, y) : sigmoid_evaln(x, limbs, y);
+}
+
+double onnxm_tanh_accurate(double x)
+{
+    double y;
+    if (tanh_special(x, &y) || tanh_eval2(x, &y) || tanh_evaln(x, 4, &y))
+        return y;
+    tanh_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_tanh_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (tanh_special(x, y))
+        return 1;
+    return limbs == 2 ? tanh_eval2(x, y) : tanh_evaln(x, limbs, y);
 }

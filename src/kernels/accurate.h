@@ -1,4 +1,4 @@
-/* accurate.h -- correctly rounded double Asinh, Acos, Exp, Log and Sigmoid, scalar, for every
+/* accurate.h -- correctly rounded double Asinh, Acos, Exp, Log, Sigmoid and Tanh, scalar, for every
  * double input: the accurate path behind the vector kernels' rounding test.
  *
  * The kernels call these for the few lanes (about 1e-4 to 1e-3) whose fast
@@ -36,6 +36,9 @@ double onnxm_log_accurate(double x);
  * x < -0x1.74910d52d3051p+9 (-inf included) gives +0, |x| <= 2^-54 gives
  * 1/2, NaN gives x + x. */
 double onnxm_sigmoid_accurate(double x);
+/* tanh(x) correctly rounded (nearest, ties to even) for every double x,
+ * exactly odd.  tanh(+-0) = +-0, tanh(+-inf) = +-1, NaN gives x + x. */
+double onnxm_tanh_accurate(double x);
 
 /* One precision level alone, for the tests: evaluates with `limbs` limbs of
  * 64 bits (2, 4 or 8: the levels 1, 2 and 3 the functions above try in
@@ -49,5 +52,6 @@ int onnxm_acos_accurate_level(double x, int limbs, double *y);
 int onnxm_exp_accurate_level(double x, int limbs, double *y);
 int onnxm_log_accurate_level(double x, int limbs, double *y);
 int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
+int onnxm_tanh_accurate_level(double x, int limbs, double *y);
 
 #endif

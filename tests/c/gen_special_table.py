@@ -34,6 +34,12 @@ def special(t, name):
         return exp_threshold(t, name)
     if name.startswith('sig_'):
         return sigmoid_threshold(t, name)
+    if name.startswith('tanh_sat'):
+        # the largest x whose tanh rounds below 1 (tanh(x) < 1 - 2^-(p+1),
+        # the midpoint under 1); _next: the value after it, where tanh
+        # rounds to 1
+        x = last_below(t, mp.atanh(1 - mp.mpf(2) ** -(p + 1)))
+        return next_up(t, x) if name.endswith('_next') else x
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
@@ -85,7 +91,7 @@ def rnd(t, x):  # round an mpf to type t
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
 OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
-       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x))}
+       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -107,6 +113,10 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SIGMOID', 'minsub', -1), ('SIGMOID', 'one_minus', 1), ('SIGMOID', 'sig_one', 1),
     ('SIGMOID', 'sig_below_one', 1), ('SIGMOID', 'sig_uf', 1), ('SIGMOID', 'sig_uf_next', 1),
     ('SIGMOID', 90, -1), ('SIGMOID', 104, -1), ('SIGMOID', 744, -1),
+    ('TANH', 1, 1), ('TANH', 1, -1), ('TANH', F(1, 2), 1), ('TANH', 2, -1), ('TANH', F(1, 4096), 1),
+    ('TANH', 'minsub', 1), ('TANH', 'minsub', -1), ('TANH', 'minnorm', 1), ('TANH', 'max', 1),
+    ('TANH', 'max', -1), ('TANH', 'tanh_sat', 1), ('TANH', 'tanh_sat_next', 1), ('TANH', 'tanh_sat', -1),
+    ('TANH', 'tanh_sat_next', -1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

@@ -1,4 +1,4 @@
-/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid/Tanh
  * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
  * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
@@ -9,6 +9,8 @@
  *     subnormals, +-1, |x| > 1 for Acos; Exp's overflow and underflow
  *     thresholds; Log's -inf, +0 at 1 and NaN below 0; Sigmoid's 1/2, its
  *     rounding-to-1 and zero thresholds);
+ *     thresholds; Log's -inf, +0 at 1 and NaN below 0; Tanh's +-0, +-1
+ *     at +-inf and its switches to x and to +-1);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
@@ -19,6 +21,8 @@
  *     thresholds, 2^-54 and the reduction's (k + 1/2) ln2/256; Log's
  *     near-1 switch 1 +- 2^-8, the table boundaries 2^k (1 + j/256);
  *     Sigmoid's thresholds, 2^-54 and exp's switches at -|x|);
+ *     Tanh's switches 2^-27, ln2/1024 (k = 0 of exp(2|x|)), 19.06 (where
+ *     results turn 1) and 22);
  *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
  *     decided result must be the correctly rounded one, and levels 2 and 3,
  *     which the full function reaches only when level 1 cannot decide, are
@@ -51,6 +55,8 @@
 #define onnxm_log_accurate_level tacc_copy_log_level
 #define onnxm_sigmoid_accurate tacc_copy_sigmoid
 #define onnxm_sigmoid_accurate_level tacc_copy_sigmoid_level
+#define onnxm_tanh_accurate tacc_copy_tanh
+#define onnxm_tanh_accurate_level tacc_copy_tanh_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
@@ -62,6 +68,8 @@
 #undef onnxm_log_accurate_level
 #undef onnxm_sigmoid_accurate
 #undef onnxm_sigmoid_accurate_level
+#undef onnxm_tanh_accurate
+#undef onnxm_tanh_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
@@ -72,6 +80,8 @@ double onnxm_log_accurate(double x);
 int onnxm_log_accurate_level(double x, int limbs, double *y);
 double onnxm_sigmoid_accurate(double x);
 int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
+double onnxm_tanh_accurate(double x);
+int onnxm_tanh_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -238,20 +248,21 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid */
-    onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid); exp_cr for Exp */
+    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh */
+    onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid, Tanh); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-enum { NOPS = 5 };
+enum { NOPS = 6 };
 static const op_case ops[NOPS] = {
     {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
     {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
     {2, ONNXM_OP_ASINH, "exp", onnxm_exp_accurate, onnxm_exp_accurate_level},
     {3, ONNXM_OP_LOG, "log", onnxm_log_accurate, onnxm_log_accurate_level},
     {4, ONNXM_OP_SIGMOID, "sigmoid", onnxm_sigmoid_accurate, onnxm_sigmoid_accurate_level},
+    {5, ONNXM_OP_TANH, "tanh", onnxm_tanh_accurate, onnxm_tanh_accurate_level},
 };
 
 /* exp(x) at 1200 bits. */
@@ -353,6 +364,15 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
             neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9, 2);
         for (int k = 0; k < 512; k++)
             neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9, 2);
+    } else if (which == 5) {
+        /* the switches: 2^-27 (above), ln2/1024 (exp(2|x|)'s k = 0), where
+         * the results turn 1 (19.06), 22 (tanh_special), and the
+         * reduction's switches (k + 1/2) ln2/512 for small k */
+        neighbours(x, &len, n, 0x1.62e42fefa39efp-11, 256);
+        neighbours(x, &len, n, 0x1.30fc1931f09c9p+4, 256);
+        neighbours(x, &len, n, 22.0, 64);
+        for (int k = 1; k < 64; k += 2)
+            neighbours(x, &len, n, k * 0x1.62e42fefa39efp-11, 4);
     } else if (which == 3) {
         /* the near-1 branch's ends 1 +- 2^-8, the log table's switches
          * 2^k (1 + j/256) in a few binades, huge and tiny values */
@@ -408,6 +428,17 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
     while (len < n) {
         uint64_t r = tu_rand(&s), mant = tu_rand(&s), sign = (r >> 63) << 63;
         uint64_t e;
+        if (which == 5) {
+            /* Tanh: every binade, or [-23, 23] uniform, or |x| in 2^-30
+             * .. 2^5 */
+            if ((r & 3) == 0)
+                x[len++] = -23.0 + 46.0 * ldexp((double)(mant >> 11), -53);
+            else if ((r & 3) == 1)
+                x[len++] = tu_double_of(sign | (UINT64_C(1023) - 30 + (r >> 2) % 35u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = tu_double_of(sign | ((r >> 2) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            continue;
+        }
         if (which == 3) {
             /* Log: every binade (the negative ones give NaN), or [1 - 2^-7,
              * 1 + 2^-7] uniform (results near 0), or 2^-30 .. 2^30 */
@@ -536,6 +567,12 @@ static void value_at(int which, double x, int n, acc_mp *r)
         case 4: sigmoid_value(r, x, 4); break;
         default: sigmoid_value(r, x, 8); break;
         }
+    else if (which == 5)
+        switch (n) {
+        case 2: tanh_value(r, x, 2); break;
+        case 4: tanh_value(r, x, 4); break;
+        default: tanh_value(r, x, 8); break;
+        }
     else if (which == 3)
         switch (n) {
         case 2: log_value(r, x, 2); break;
@@ -573,8 +610,8 @@ typedef struct {
 
 /* The relative error of each level's value against op(x) at 1200 bits, in
  * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
- * (Acos), 8 u (Exp), 2^11 u (Log) and 16 u (Sigmoid); the measured maximum must stay below
- * them. */
+ * (Acos), 8 u (Exp), 2^11 u (Log), 16 u (Sigmoid) and 2^12 u (Tanh); the
+ * measured maximum must stay below them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
     err_job *j = ctx;
@@ -588,7 +625,8 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->which == 4   ? sigmoid_special(x, &sp)
+        if ((j->which == 5   ? tanh_special(x, &sp)
+             : j->which == 4 ? sigmoid_special(x, &sp)
              : j->which == 3 ? log_special(x, &sp)
              : j->which == 2 ? exp_special(x, &sp)
              : j->which == 1 ? acos_special(x, &sp)
@@ -631,7 +669,12 @@ static void check_errors(int which, const char *what, const double *x, size_t n,
 {
     err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = which == 4 ? ACC_SIGMOID_C : which == 3 ? ACC_LOG_C : which == 2 ? ACC_EXP_C : which == 1 ? ACC_ACOS_C : ACC_ASINH_C;
+    double bound = which == 5   ? ACC_TANH_C
+                   : which == 4 ? ACC_SIGMOID_C
+                   : which == 3 ? ACC_LOG_C
+                   : which == 2 ? ACC_EXP_C
+                   : which == 1 ? ACC_ACOS_C
+                                : ACC_ASINH_C;
     int fail = 0;
     for (int l = 0; l < 3; l++) {
         fail |= !(j.worst[l] < bound);
@@ -857,11 +900,44 @@ static void check_specials(void)
             failures++;
         }
     }
+    /* tanh: written by hand (tanh(+-0) = +-0, tanh(+-inf) = +-1, and
+     * x itself below 2^-27, +-1 above 22), then the switches and their
+     * neighbours against MPFR */
+    static const struct {
+        double x, want;
+    } tanhs[] = {{0.0, 0.0}, {-0.0, -0.0}, {INFINITY, 1.0}, {-INFINITY, -1.0}, {0x1p-1074, 0x1p-1074},
+                 {-0x1p-1074, -0x1p-1074}, {0x1.fffffffffffffp-28, 0x1.fffffffffffffp-28},
+                 {-0x1p-1022, -0x1p-1022}, {0x1.6000000000001p+4, 1.0}, {-1e300, -1.0}};
+    for (size_t i = 0; i < sizeof tanhs / sizeof tanhs[0]; i++)
+        for (int level = 0; level < 4; level++) {
+            double y = 0;
+            if (level == 0)
+                y = onnxm_tanh_accurate(tanhs[i].x);
+            else
+                onnxm_tanh_accurate_level(tanhs[i].x, 1 << level, &y);
+            if (tu_bits_of(y) != tu_bits_of(tanhs[i].want)) {
+                fprintf(stderr, "  tanh(%a) = %a, want %a (level %d)\n", tanhs[i].x, y, tanhs[i].want, level);
+                failures++;
+            }
+        }
+    static const double tanh_vals[] = {0x1p-27, -0x1p-27, 0x1.0000000000001p-27, 0x1p-26, 0x1.62e42fefa39efp-11,
+                                       0x1.30fc1931f09c9p+4, 0x1.30fc1931f09cap+4, -0x1.30fc1931f09c9p+4,
+                                       22.0, -22.0, 0x1.6000000000001p+4, 0.5, -1, 0x1.205966p+3, 0x1.205968p+3};
+    for (size_t i = 0; i < sizeof tanh_vals / sizeof tanh_vals[0]; i++) {
+        uint64_t want = oracle_cr(ONNXM_OP_TANH, ONNXM_DOUBLE, tu_bits_of(tanh_vals[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        uint64_t got = tu_bits_of(onnxm_tanh_accurate(tanh_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  tanh(%a) = 0x%016llx, want 0x%016llx\n", tanh_vals[i], (unsigned long long)got,
+                    (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
     if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
         onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1 ||
-        onnxm_sigmoid_accurate_level(0.5, 0, &y) != -1) {
+        onnxm_sigmoid_accurate_level(0.5, 0, &y) != -1 ||
+        onnxm_tanh_accurate_level(0.5, 0, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }

@@ -14,12 +14,17 @@
  * with it -- an emulated run takes fewer), and requires it below
  * E/2 = 2^-37: a 2x margin, and the bounds proved in fast.h (2^-37.7
  * Asinh, 2^-37.9 Acos) are below it too.  Inputs outside alg_<op>_fast_ok are the
- * slow path's and are skipped.
+ * slow path's and are skipped, and so are (counted) the results that are
+ * the correctly rounded float result itself and a float16 and bfloat16
+ * value (exact_result: Tanh's saturated +-1 and its x for tiny x), which
+ * the rounding tests pass and keep whatever their error.
  * On the same inputs (and the non-finite ones) it checks that each core's
  * domain masks, which the kernels' hot path uses (fast.h: dom), are
  * alg_<op>_fast_ok, which the fix-ups use.
  * It also checks that the double cores still leave testutil's tu_f32_slow
- * inputs unsettled, so that the sampled tests keep reaching the slow path. */
+ * inputs unsettled, so that the sampled tests keep reaching the slow path,
+ * and each slow path on its own against MPFR (some operators' floats never
+ * reach it through the kernels). */
 #include <math.h>
 #include <mpfr.h>
 #include <stdio.h>
@@ -35,6 +40,7 @@
 #include "kernels/alg/exp.h"
 #include "kernels/alg/log_dd.h"
 #include "kernels/alg/sigmoid.h"
+#include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/fast.h"
 #include "oracle.h"
 #include "testutil.h"
@@ -50,9 +56,28 @@ typedef struct {
     vm (*ok)(double);  /* alg_<op>_fast_ok */
     double worst, worst_x;
     uint64_t count, open; /* open: float rounding test not passed (tier 2) */
+    uint64_t exact;       /* results that are exact (exact_result), outside the error measure */
     uint64_t dom_bad;     /* inputs where dom and ok differ */
     float dom_bad_x;
 } core_check;
+
+/* Whether got is a result the kernels keep whatever the error bound: the
+ * correctly rounded float result (MPFR), and a float16 and a bfloat16
+ * value.  The rounding tests pass on a y that is itself a
+ * value of the type (round.h) and round it to itself; and where y =
+ * RN_float(f(x)) is a float16 (bfloat16) value, f(x) lies within half a
+ * float ulp of y, so no float16 (bfloat16) midpoint, itself a float other
+ * than y, lies between them, and y is RN_float16(f(x)) too.  Tanh's
+ * saturated +-1 (alg/tanh.h) are such results. */
+static int exact_result(onnxm_op op, float xf, double got)
+{
+    float g = (float)got;
+    if ((double)g != got)
+        return 0;
+    uint64_t cr = oracle_cr(op, ONNXM_FLOAT, onnxm_f32_bits(xf), ORACLE_FAST, NULL, NULL);
+    return cr == onnxm_f32_bits(g) && onnxm_f16_to_f32(onnxm_f32_to_f16(g)) == g &&
+           onnxm_bf16_to_f32(onnxm_f32_to_bf16(g)) == g;
+}
 
 static void check(core_check *c, float xf, mpfr_t y, mpfr_t d)
 {
@@ -69,6 +94,10 @@ static void check(core_check *c, float xf, mpfr_t y, mpfr_t d)
             c->worst = INFINITY;
             c->worst_x = xf;
         }
+        return;
+    }
+    if (got != 0.0 && exact_result(c->op, xf, got)) {
+        c->exact++;
         return;
     }
     mpfr_sub_d(d, y, got, MPFR_RNDN);
@@ -106,7 +135,7 @@ int main(void)
             const tu_core *t = &tu_cores[i];
             snprintf(names[2 * i + nr], sizeof names[0], "%s%s", t->name, nr ? "-nr" : "");
             cores[2 * i + nr] = (core_check){names[2 * i + nr], t->op, nr ? t->fast_nr : t->fast,
-                                             t->dom, t->ok, 0, 0, 0, 0, 0, 0};
+                                             t->dom, t->ok, 0, 0, 0, 0, 0, 0, 0};
         }
     mpfr_t x, y, d;
     mpfr_inits2(128, x, y, d, (mpfr_ptr)0);
@@ -128,7 +157,8 @@ int main(void)
                 check(c, onnxm_f32_from_bits(bits | 0x80000000u), y, d);
             }
         /* neighbourhoods of the cores' branch points */
-        static const float centers[] = {0x1p-6f, 0.25f, 0.5f, 0.75f, 1.0f, 0x1p26f, 0x1p-28f};
+        static const float centers[] = {0x1p-6f, 0.25f, 0.5f, 0.75f, 1.0f, 0x1p26f, 0x1p-28f,
+                                        0x1.205966p+3f /* Tanh: saturation */, 0x1.62e43p-6f /* Tanh: k = 0 */};
         for (size_t j = 0; j < sizeof centers / sizeof centers[0]; j++)
             for (int i = -4096; i <= 4096; i++) {
                 float v = onnxm_f32_from_bits((uint32_t)((int32_t)onnxm_f32_bits(centers[j]) + i));
@@ -150,6 +180,9 @@ int main(void)
         printf("  %-8s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
                c->name, (unsigned long long)c->count, c->worst > 0 ? log2(c->worst) : -INFINITY,
                c->worst_x, log2(REQUIRED), ok ? "ok" : "FAILED");
+        printf("  %-8s fast core: %llu inputs give the correctly rounded result exactly "
+               "(a float16 and bfloat16 value), not counted above\n",
+               c->name, (unsigned long long)c->exact);
         printf("  %-8s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
                c->name, c->open ? (double)c->count / (double)c->open : INFINITY);
         failures += c->dom_bad != 0;
@@ -192,6 +225,53 @@ int main(void)
         failures += !ok;
         printf("  alg_sqrt_nr: max relative error 2^%.2f at %a (required < 2^-51.9), sqrt(0) = %a: %s\n",
                log2(worst), worst_z, zero, ok ? "ok" : "FAILED");
+    }
+    /* each slow path (slow.c) on its own, correctly rounded against MPFR in
+     * each format, on inputs in alg_<op>_fast_ok (the only ones the kernels
+     * give it): every 61st float16 and bfloat16 value, 3000 random floats
+     * per op, and tu_f32_slow (an operator none of whose floats the double
+     * core leaves open, as Tanh, reaches it through no other test) */
+    for (size_t k = 0; k < TU_CORE_COUNT; k++) {
+        const tu_core *t = &tu_cores[k];
+        uint64_t n = 0, bad = 0;
+        for (uint32_t i = 0; i < 65536 + 3000 + TU_F32_SLOW_COUNT; i++) {
+            onnxm_dtype dt;
+            uint32_t xb;
+            float xf;
+            if (i < 65536) {
+                if (i % 61 != 0)
+                    continue;
+                dt = (i / 61) % 2 ? ONNXM_BFLOAT16 : ONNXM_FLOAT16;
+                xb = i;
+                xf = dt == ONNXM_FLOAT16 ? onnxm_f16_to_f32((uint16_t)xb) : onnxm_bf16_to_f32((uint16_t)xb);
+            } else if (i < 65536 + 3000) {
+                dt = ONNXM_FLOAT;
+                xb = (uint32_t)tu_rand(&st);
+                xf = onnxm_f32_from_bits(xb);
+            } else {
+                if (tu_f32_slow[i - 65536 - 3000].op != t->op)
+                    continue;
+                dt = ONNXM_FLOAT;
+                xb = tu_f32_slow[i - 65536 - 3000].bits;
+                xf = onnxm_f32_from_bits(xb);
+            }
+            if (!isfinite(xf) || !t->ok((double)xf))
+                continue;
+            double v = dt == ONNXM_FLOAT     ? t->slow((double)xf, ONNXM_FMT_F32)
+                       : dt == ONNXM_FLOAT16 ? t->slow((double)xf, ONNXM_FMT_F16)
+                                             : t->slow((double)xf, ONNXM_FMT_BF16);
+            uint64_t got = dt == ONNXM_FLOAT     ? onnxm_f32_bits((float)v)
+                           : dt == ONNXM_FLOAT16 ? onnxm_f32_to_f16((float)v)
+                                                 : onnxm_f32_to_bf16((float)v);
+            uint64_t want = oracle_cr(t->op, dt, xb, ORACLE_FAST, NULL, NULL);
+            n++;
+            if (!oracle_same(dt, got, want) && bad++ == 0)
+                printf("  %s slow path: %a (type %d) gives 0x%llx, want 0x%llx\n", t->name, (double)xf, (int)dt,
+                       (unsigned long long)got, (unsigned long long)want);
+        }
+        failures += bad != 0;
+        printf("  %-8s slow path: %llu inputs, %llu not correctly rounded: %s\n", t->name, (unsigned long long)n,
+               (unsigned long long)bad, bad ? "FAILED" : "ok");
     }
     for (size_t i = 0; i < TU_F32_SLOW_COUNT; i++) {
         double xi = (double)onnxm_f32_from_bits(tu_f32_slow[i].bits);

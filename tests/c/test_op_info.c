@@ -1,8 +1,7 @@
 /* test_op_info -- onnxm_op_count / onnxm_op_get_info / onnxm_op_max_ulps
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Sigmoid 1, 6, 13;
- * bfloat16 only from 13
- * and 22), their attributes (onnxm_op_attribute), the typical inputs the
+ * Tanh 1, 6, 13; bfloat16 only from 13 and 22), their attributes (onnxm_op_attribute), the typical inputs the
  * benchmarks draw (the reasons for each range are in onnxm_ops.def's
  * header) and against the accuracy the header promises, written here
  * independently of onnxm_ops.def; and the arguments the functions refuse. */
@@ -49,11 +48,13 @@ static const struct {
      ONNXM_INPUTS_LOG_UNIFORM, 1.0 / 1048576, 1024.0},
     {"Sigmoid", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
      ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
+    {"Tanh", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
 };
 
 /* The attributes of each version, from the operator pages: every version
  * not listed here takes none.  consumed_inputs (version 1 of Sqrt,
- * Reciprocal, Exp, Log, Sigmoid) is legacy: accepted, of type ints, ignored. */
+ * Reciprocal, Exp, Log, Sigmoid, Tanh) is legacy: accepted, of type ints, ignored. */
 static const struct {
     const char *op;
     int since;
@@ -67,6 +68,7 @@ static const struct {
     {"Exp", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
     {"Log", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
     {"Sigmoid", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+    {"Tanh", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
 };
 
 static int same_text(const char *a, const char *b)

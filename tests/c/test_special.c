@@ -135,6 +135,11 @@ static const special_row rows[] = {
     {ONNXM_OP_SIGMOID, NZERO, HALF, "sigmoid(-0) = 1/2"},
     {ONNXM_OP_SIGMOID, INF, ONE, "sigmoid(+inf) = 1"},
     {ONNXM_OP_SIGMOID, NINF, ZERO, "sigmoid(-inf) = +0"},
+    /* Tanh: exactly odd, +-0 kept, saturated at +-inf */
+    {ONNXM_OP_TANH, ZERO, ZERO, "tanh(+0) = +0"},
+    {ONNXM_OP_TANH, NZERO, NZERO, "tanh(-0) = -0"},
+    {ONNXM_OP_TANH, INF, ONE, "tanh(+inf) = 1"},
+    {ONNXM_OP_TANH, NINF, NONE, "tanh(-inf) = -1"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -210,6 +215,20 @@ static const special_row rows[] = {
     {ONNXM_OP_SIGMOID, {0xd5a0, 0xc2b4, 0xc2b40000, 0xc056800000000000}, {0x0000, 0x0009, 0x0008ec28, 0x37d1d8508fa8246a}, "sigmoid(-90)"},
     {ONNXM_OP_SIGMOID, {0xd680, 0xc2d0, 0xc2d00000, 0xc05a000000000000}, {0x0000, 0x0000, 0x00000000, 0x368f1e6b68529e33}, "sigmoid(-104)"},
     {ONNXM_OP_SIGMOID, {0xe1d0, 0xc43a, 0xc43a0000, 0xc087400000000000}, {0x0000, 0x0000, 0x00000000, 0x0000000000000002}, "sigmoid(-744)"},
+    {ONNXM_OP_TANH, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, {0x3a18, 0x3f43, 0x3f42f7d6, 0x3fe85efab514f394}, "tanh(1)"},
+    {ONNXM_OP_TANH, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, {0xba18, 0xbf43, 0xbf42f7d6, 0xbfe85efab514f394}, "tanh(-1)"},
+    {ONNXM_OP_TANH, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, {0x3765, 0x3eed, 0x3eec9a9f, 0x3fdd9353d7568af3}, "tanh(1/2)"},
+    {ONNXM_OP_TANH, {0xc000, 0xc000, 0xc0000000, 0xc000000000000000}, {0xbbb6, 0xbf77, 0xbf76ca83, 0xbfeed9505e1bc3d4}, "tanh(-2)"},
+    {ONNXM_OP_TANH, {0x0c00, 0x3980, 0x39800000, 0x3f30000000000000}, {0x0c00, 0x3980, 0x39800000, 0x3f2ffffff555555a}, "tanh(1/4096)"},
+    {ONNXM_OP_TANH, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, "tanh(minsub)"},
+    {ONNXM_OP_TANH, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, "tanh(-minsub)"},
+    {ONNXM_OP_TANH, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, "tanh(minnorm)"},
+    {ONNXM_OP_TANH, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "tanh(max)"},
+    {ONNXM_OP_TANH, {0xfbff, 0xff7f, 0xff7fffff, 0xffefffffffffffff}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "tanh(-max)"},
+    {ONNXM_OP_TANH, {0x4481, 0x405d, 0x41102cb3, 0x40330fc1931f09c9}, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, "tanh(tanh_sat)"},
+    {ONNXM_OP_TANH, {0x4482, 0x405e, 0x41102cb4, 0x40330fc1931f09ca}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "tanh(tanh_sat_next)"},
+    {ONNXM_OP_TANH, {0xc481, 0xc05d, 0xc1102cb3, 0xc0330fc1931f09c9}, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, "tanh(-tanh_sat)"},
+    {ONNXM_OP_TANH, {0xc482, 0xc05e, 0xc1102cb4, 0xc0330fc1931f09ca}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "tanh(-tanh_sat_next)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 

@@ -213,8 +213,22 @@ def _sigmoid(x: float, dtype: str):
     return _correctly_rounded(lambda v: 1 / (1 + mp.exp(-v)), x, dtype)
 
 
+def _tanh(x: float, dtype: str):
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x):
+        return t(float("nan"))
+    if x == 0:  # odd: +-0 kept
+        return t(x)
+    # |x| >= 20 (+-inf included): 1 - tanh|x| < 2e^-40 < 2^-56, below the
+    # midpoint under 1 of every format (1 - 2^-54 for float64), so +-1
+    # (mpmath would round such results to 1 at any working precision)
+    if abs(x) >= 20:
+        return t(math.copysign(1.0, x))
+    return _correctly_rounded(mp.tanh, x, dtype)
+
+
 OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp,
-       "Log": _log, "Sigmoid": _sigmoid}
+       "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh}
 
 
 def reference(op: str, x: np.ndarray) -> np.ndarray:

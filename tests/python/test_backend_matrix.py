@@ -72,6 +72,10 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         a, b = np.log(float(fi.smallest_subnormal)) - 1, -np.log(float(fi.eps)) + 2
         return np.concatenate([rng.uniform(a, b, k), rng.normal(0, 3, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, 0, n - 2 * k)])
+    if op == "Tanh":  # around 0, both signs of every binade (tiny: x itself; large: +-1), near saturation
+        k = n // 3
+        return np.concatenate([rng.normal(0, 3, k), sign[:k] * rng.uniform(3, 20, k),
+                               sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
     # an operator without a row above: the inputs a model typically feeds it
     # (its ONNXM_OP_INPUTS row, from `onnxm ops --json`), both signs over
     # every binade, and near 0

@@ -7,7 +7,7 @@ known by other means, so that a bug in the oracle cannot hide one in onnxm.
   are correctly rounded -- an independent check of every rounding path
   (subnormals, overflow to infinity, ties to even).
 * float32/float64 Sqrt and Reciprocal: IEEE operations in numpy, exact.
-* Asinh/Acos/Exp/Log/Sigmoid: within 1 ulp of libm's double result narrowed to float32.
+* Asinh/Acos/Exp/Log/Sigmoid/Tanh: within 1 ulp of libm's double result narrowed to float32.
 * Hand-made rounding cases: ties, subnormal boundaries, overflow threshold."""
 from __future__ import annotations
 
@@ -51,14 +51,16 @@ def test_random_bits_against_numpy(op, dtype):
 
 
 @pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0),
-                                      ("Log", 0.0, 30.0), ("Sigmoid", -104.0, 20.0)])
+                                      ("Log", 0.0, 30.0), ("Sigmoid", -104.0, 20.0),
+                                      ("Tanh", -10.0, 10.0)])
 def test_transcendental_near_libm(op, lo, hi):
     rng = np.random.default_rng(11)
     x = rng.uniform(lo, hi, size=2000).astype(np.float32)
     got = reference(op, x)
     with np.errstate(over="ignore"):
         libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp, "Log": np.log,
-                "Sigmoid": lambda v: 1 / (1 + np.exp(-v))}[op](x.astype(np.float64)).astype(np.float32)
+                "Sigmoid": lambda v: 1 / (1 + np.exp(-v)),
+                "Tanh": np.tanh}[op](x.astype(np.float64)).astype(np.float32)
     d = ulp_distance(got, libm)
     assert max(d) <= 1
     assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
@@ -136,6 +138,14 @@ def test_special_values():
     st = reference("Sigmoid", t)
     assert st[0] == 1 and st[1] == np.float32(1 - 2.0 ** -24)
     assert st[2] == np.float32(2.0 ** -149) and st[3] == 0
+    th = reference("Tanh", x)
+    assert np.isnan(th[0]) and th[1] == 1 and th[2] == -1 and th[3] == 0 and not np.signbit(th[3])
+    assert th[4] == 0 and np.signbit(th[4]) and th[6] == -th[5] == np.float32(np.tanh(1.0))
+    # float saturation (mpmath, gen_special_table.py): tanh rounds below 1 up
+    # to 0x1.205966p+3 and to 1 from the next float on; tiny x gives x
+    sat = np.float32(float.fromhex("0x1.205966p+3"))
+    ts = reference("Tanh", np.array([sat, np.nextafter(sat, np.float32(np.inf)), 2.0 ** -100], dtype=np.float32))
+    assert ts[0] == np.nextafter(np.float32(1), np.float32(0)) and ts[1] == 1 and ts[2] == np.float32(2.0 ** -100)
 
 
 def test_every_library_operator_has_a_reference():

@@ -27,6 +27,7 @@ REQUIRED = {
     "test_cc_reciprocal", "test_cc_reciprocal_bfloat16", "test_cc_reciprocal_float16",
     "test_asinh", "test_asinh_example", "test_cc_asinh", "test_acos", "test_acos_example", "test_cc_acos",
     "test_exp", "test_exp_example", "test_log", "test_log_example", "test_sigmoid", "test_sigmoid_example",
+    "test_tanh", "test_tanh_example",
 }
 
 EXAMPLES = {e["name"]: e for e in spec.load_committed()}
