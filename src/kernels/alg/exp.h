@@ -68,7 +68,8 @@
  *   the product); NaN propagates (quiet).
  *
  * Special values (alg_exp_fast_special, the kernels' result outside
- * [XLO, XHI]): NaN -> quiet NaN (x + x: sign and payload kept); x > XHI
+ * alg_exp_fast_ok, and the same values the fast core's clamp gives for
+ * |x| beyond [XZ, XHI]): NaN -> quiet NaN (x + x: sign and payload kept); x > XHI
  * (+inf included) -> +inf: exp(XHI) < FLT_MAX + ulp/2 <= exp(next float);
  * x < XZ = -0x1.9fe368p+6 (-inf included) -> +0: exp(x) < 2^-150 for
  * every float below XZ, so it rounds to 0 in every type; XZ <= x < XLO:
@@ -180,9 +181,13 @@ static inline vd alg_exp_core(vd x)
 #define ALG_EXP_GROUP_DIVIDER ALG_GROUP
 #define ALG_EXP_NR 0u
 
+/* The inputs the fast core settles itself: [XLO, XHI], where its error
+ * bound holds, and beyond it, where alg_exp_fast_n clamps x so that its
+ * result rounds to +inf (x > XHI) or +0 (x < XZ) in every type.  Outside:
+ * the float-subnormal band [XZ, XLO) and NaN (every compare false). */
 static inline vm alg_exp_fast_ok(vd x)
 {
-    return vm_and(vd_ge(x, vd_set(ALG_EXP_XLO)), vd_le(x, vd_set(ALG_EXP_XHI)));
+    return vm_or(vd_ge(x, vd_set(ALG_EXP_XLO)), vd_lt(x, vd_set(ALG_EXP_XZ)));
 }
 
 /* The parts of the float-input core, n <= ALG_GROUP vectors: exp(x) =
@@ -209,14 +214,33 @@ static inline __attribute__((always_inline)) void alg_exp_fast_parts(int n, cons
     ALG_EACH(u, n) q[u] = vd_fma(r2[u], a[u], r[u]);
 }
 
-/* The kernels' interface (fast.h).  dom is alg_exp_fast_ok: the results
- * outside [XLO, XHI] come from alg_exp_fast_special (the subnormal floats
- * among them, which round.h's float test does not cover). */
+/* The kernels' interface (fast.h).  dom is alg_exp_fast_ok.  |x| is first
+ * held to XC = 700 (one vrangepd on AVX-512), so that overflow and
+ * underflow stay in the hot path, settled without a select: beyond XHI
+ * the results are doubles from exp(XHI + ulp) > FLT_MAX + ulp/2 (a float
+ * midpoint, so round.h's test sends the lanes within the error of it to
+ * the fix-up) up to exp(700) ~ 2^1009.9, which round to +inf in float,
+ * float16 and bfloat16; below XZ they are from exp(-700) ~ 2^-1009.9 up
+ * to exp(XZ - ulp) = 2^-150 2^-0.00001 (mpmath), 2^-17 relative below
+ * 2^-150, far beyond the core's error, so they round to +0 in every type
+ * although round.h's test does not apply there.  The core's formulas
+ * hold over [-700, 700]: |k| <= 16160 < 2^15 keeps k in t's low bits, e
+ * is in [-1010, 1010], so s = T_j 2^e is a normal double, and the
+ * reduction's error grows to |k| 2^-59.26 <= 2^-45.2, which moves the
+ * error bound of the top of the file by less than a factor of 2 there
+ * (only the float rounding to +inf or +0 is claimed there).  ±inf take
+ * ±XC, whose results pass round.h's float test (test_fast_cores checks
+ * it), so a tensor of infinities needs no fix-up.
+ * NaN stays NaN through vd_min/vd_max (their second operand) and is not
+ * in dom.  The band [XZ, XLO), whose float results are subnormal, is not
+ * in dom either: alg_exp_fast_special. */
+#define ALG_EXP_XC 700.0
 static inline __attribute__((always_inline)) void alg_exp_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     (void)nr;
-    vd s[ALG_GROUP], q[ALG_GROUP];
-    alg_exp_fast_parts(n, x, s, q);
+    vd s[ALG_GROUP], q[ALG_GROUP], xc[ALG_GROUP];
+    ALG_EACH(u, n) xc[u] = vd_clamp_abs(x[u], ALG_EXP_XC);
+    alg_exp_fast_parts(n, xc, s, q);
     ALG_EACH(u, n) y[u] = vd_fma(s[u], q[u], s[u]);
     ALG_EACH(u, n) dom[u] = alg_exp_fast_ok(x[u]);
 }

@@ -62,6 +62,9 @@ static inline vd vd_fnma(vd a, vd b, vd c) { return _mm256_fnmadd_pd(a, b, c); }
 static inline vd vd_abs(vd a) { return _mm256_and_pd(a, _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffff))); }
 static inline vd vd_min(vd a, vd b) { return _mm256_min_pd(a, b); }
 static inline vd vd_max(vd a, vd b) { return _mm256_max_pd(a, b); }
+/* x with |x| held to c (c > 0), its sign kept: min(max(x, -c), c) for
+ * every x but NaN, for which the result is some NaN */
+static inline vd vd_clamp_abs(vd x, double c) { return vd_min(vd_max(x, _mm256_set1_pd(-c)), _mm256_set1_pd(c)); }
 
 static inline vm vd_lt(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
 static inline vm vd_le(vd a, vd b) { return _mm256_cmp_pd(a, b, _CMP_LE_OQ); }

@@ -91,6 +91,9 @@ static inline vd vd_zero_unless(vm m, vd a) /* a where m, else +0 */
 /* a < b ? a : b, lane by lane (not FMIN: see above) */
 static inline vd vd_min(vd a, vd b) { return vd_sel(vd_lt(a, b), a, b); }
 static inline vd vd_max(vd a, vd b) { return vd_sel(vd_gt(a, b), a, b); }
+/* x with |x| held to c (c > 0), its sign kept: min(max(x, -c), c) for
+ * every x but NaN, for which the result is some NaN */
+static inline vd vd_clamp_abs(vd x, double c) { return vd_min(vd_max(x, vd_set(-c)), vd_set(c)); }
 /* vd_sel_min, vd_fma_unless (vec_scalar.h): a select (BSL) is one
  * instruction, the emulated min two */
 static inline vd vd_sel_min(vm m, vd a, vd b) { return vd_sel(m, a, b); }
