@@ -1,6 +1,6 @@
 /* libm_loops.c -- the "C library loop" baseline of `make bench`: y[i] = f(x[i])
  * written the way a user would write it without onnxm, one element at a time
- * through the type's C function (sqrtf/asinhf/acosf/expf/logf for float, the double
+ * through the type's C function (sqrtf/asinhf/acosf/expf/logf/erff for float, the double
  * functions for double; float16/bfloat16 widened to float, computed in float,
  * narrowed with round-to-nearest-even).
  *
@@ -66,6 +66,7 @@ LIBM_OP(asinh, asinhf(v), asinh(v))
 LIBM_OP(acos, acosf(v), acos(v))
 LIBM_OP(exp, expf(v), exp(v))
 LIBM_OP(log, logf(v), log(v))
+LIBM_OP(erf, erff(v), erf(v))
 
 static const onnxm_kernel_fn libm_table[ONNXM_OP_COUNT][ONNXM_DT_COUNT] = {
 #define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                            \

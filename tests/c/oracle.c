@@ -16,27 +16,30 @@
  *    midpoint of the target format (no such sqrt/1/x of a p-bit number;
  *    asinh, acos and exp of a nonzero algebraic number, and log of a
  *    positive algebraic number other than 1, are transcendental),
- *    so some P separates it from the boundary.  Results beyond the format's
+ *    so some P separates it from the boundary (erf is not proved
+ *    transcendental at algebraic points; an erf(x) on a midpoint would
+ *    reach 4096 bits and abort, loudly).  erf of a large |x| is settled
+ *    the same way: lo and hi both round to +-1.  Results beyond the format's
  *    range (exp of large |x|) are settled by the rounding of lo and hi:
  *    both round to infinity or both to zero.  For binary64 the hardest cases of
  *    these functions need well under 256 bits.
  *
  * 2. Fast path (ORACLE_FAST).  a = libm approximation of op(x): double libm
- *    (sqrt, 1/x, asinh, acos, exp, log) for float/float16/bfloat16 targets,
- *    long double (sqrtl, 1.0L/x, asinhl, acosl, expl, logl; 64-bit significand) for
+ *    (sqrt, 1/x, asinh, acos, exp, log, erf) for float/float16/bfloat16 targets,
+ *    long double (sqrtl, 1.0L/x, asinhl, acosl, expl, logl, erfl; 64-bit significand) for
  *    double targets.
  *    With a relative margin m, if a(1-m) and a(1+m) round to the same
  *    encoding, that encoding is the answer, by the same monotonicity argument
  *    -- provided |a - op(x)| <= m|a| (less the rounding of the two products,
  *    about 2^-64 relative).  Otherwise the MPFR path decides.
  *      float/f16/bf16: m = 2^-40.  sqrt and division are correctly rounded
- *        (error 2^-53); glibc's double asinh/acos/exp/log are within 2 ulp
+ *        (error 2^-53); glibc's double asinh/acos/exp/log/erf are within 2 ulp
  *        (2^-51 relative) by glibc's published libm-test-ulps: m leaves a
  *        factor 2^11 of headroom.  (Float results in the subnormal range
  *        come from a double exp that is still normal there.)  Fraction sent to MPFR: about 2m/2^-24,
  *        2^-15 of all float inputs.
  *      double: m = 2^-58.  sqrtl and division are correctly rounded
- *        (2^-64); glibc's asinhl/acosl/expl/logl are within 3 ulp of 2^-63 relative
+ *        (2^-64); glibc's asinhl/acosl/expl/logl/erfl are within 3 ulp of 2^-63 relative
  *        (libm-test-ulps, ldbl-96): m is ten times that.  About 2m/2^-53,
  *        a few percent of inputs go to MPFR.  Used only when long double
  *        has at least 64 bits (x86); otherwise doubles always use MPFR.
@@ -51,7 +54,7 @@
  *
  * Special values come from MPFR's IEEE 754 semantics (sqrt(-0) = -0,
  * 1/±0 = ±inf, asinh(±0) = ±0, acos(1) = +0, exp(-inf) = +0, exp(+inf) = +inf,
- * log(±0) = -inf, log(1) = +0, NaN outside the domain);
+ * log(±0) = -inf, log(1) = +0, erf(±0) = ±0, erf(±inf) = ±1, NaN outside the domain);
  * test_special checks them against a table computed separately (mpmath).
  */
 #include "oracle.h"
@@ -242,6 +245,7 @@ static int mp_asinh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_asinh(
 static int mp_acos(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_acos(y, x, r); }
 static int mp_exp(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_exp(y, x, r); }
 static int mp_log(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_log(y, x, r); }
+static int mp_erf(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_erf(y, x, r); }
 
 static double d_sqrt(double x) { return sqrt(x); }
 static double d_reciprocal(double x) { return 1.0 / x; }
@@ -249,6 +253,7 @@ static double d_asinh(double x) { return asinh(x); }
 static double d_acos(double x) { return acos(x); }
 static double d_exp(double x) { return exp(x); }
 static double d_log(double x) { return log(x); }
+static double d_erf(double x) { return erf(x); }
 
 static long double ld_sqrt(long double x) { return sqrtl(x); }
 static long double ld_reciprocal(long double x) { return 1.0L / x; }
@@ -256,6 +261,7 @@ static long double ld_asinh(long double x) { return asinhl(x); }
 static long double ld_acos(long double x) { return acosl(x); }
 static long double ld_exp(long double x) { return expl(x); }
 static long double ld_log(long double x) { return logl(x); }
+static long double ld_erf(long double x) { return erfl(x); }
 
 static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);

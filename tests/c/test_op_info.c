@@ -1,6 +1,7 @@
 /* test_op_info -- onnxm_op_count / onnxm_op_get_info / onnxm_op_max_ulps
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
- * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; bfloat16 only from 13
+ * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Erf 9, 13 (9 also
+ * lists integer types, which onnxm does not implement); bfloat16 only from 13
  * and 22)
  * and against the
  * accuracy the header promises, written here independently of
@@ -37,6 +38,7 @@ static const struct {
     {"Acos", 0, 2, {7, 22}, {F16 | F32 | F64, F16 | BF16 | F32 | F64}},
     {"Exp", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
     {"Log", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64}},
+    {"Erf", 0, 2, {9, 13}, {F16 | F32 | F64, F16 | BF16 | F32 | F64}},
 };
 
 int main(void)

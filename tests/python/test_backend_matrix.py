@@ -66,6 +66,10 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([2.0 ** rng.uniform(lo, hi, k), 1 + sign[:k] * 2.0 ** rng.uniform(-60, -2, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
+    if op == "Erf":  # where erf is not +-1 (|x| < 6), around the float saturation 3.92, tiny |x| (subnormals)
+        k = n // 3
+        return np.concatenate([rng.uniform(-6, 6, k), sign[:k] * rng.uniform(3.7, 4.1, k),
+                               sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, 3, n - 2 * k)])
     # an operator without a row above: both signs, every binade, and near 0
     return np.concatenate([rng.normal(0, 3, n // 2), sign[: n - n // 2] * 2.0 ** rng.uniform(lo, hi, n - n // 2)])
 

@@ -10,9 +10,11 @@
 #include "kernels/alg/acos.h"
 #include "kernels/alg/exp.h"
 #include "kernels/alg/log.h"
+#include "kernels/alg/erf.h"
 #include "kernels/alg/asinh_dd.h"
 #include "kernels/alg/acos_dd.h"
 #include "kernels/alg/exp_dd.h"
 #include "kernels/alg/log_dd.h"
+#include "kernels/alg/erf_dd.h"
 
 #endif
