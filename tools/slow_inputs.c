@@ -7,7 +7,8 @@
  * kernels' third tier (src/kernels/slow.c) computes.  Its output is
  * tests/c/testutil.c's tu_f32_slow list.  Portable C (the scalar vector
  * API), so the list does not depend on the build machine; a few minutes on
- * one core.  Run: build/tools/onnxm_slow_inputs */
+ * one core.  Run: build/tools/onnxm_slow_inputs [OP ...] (ONNX names: only
+ * those operators' lines, e.g. Erf; all of them by default) */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,9 +27,15 @@
 #include "kernels/alg/fast.h"
 #include "tu_cores.h"
 
-int main(void)
+int main(int argc, char **argv)
 {
     unsigned long count[TU_CORE_COUNT + 1] = {0};
+    int use[TU_CORE_COUNT + 1];
+    for (size_t i = 0; i < TU_CORE_COUNT; i++) {
+        use[i] = argc < 2;
+        for (int a = 1; a < argc; a++)
+            use[i] |= strcmp(argv[a], tu_cores[i].name) == 0;
+    }
     for (uint64_t b = 0; b < (1ull << 32); b++) {
         uint32_t u = (uint32_t)b;
         float f;
@@ -44,7 +51,7 @@ int main(void)
              * double core >= 2^16 - 1 units away, settled too: skipping
              * it changes no line of the list and spares Erf's double
              * core (the slow path, lane by lane) 2^32 calls. */
-            if (tu_cores[i].ok(x) && !vd_round_ok_f32(tu_cores[i].fast(x), ONNXM_FAST_ERR_ULPS) &&
+            if (use[i] && tu_cores[i].ok(x) && !vd_round_ok_f32(tu_cores[i].fast(x), ONNXM_FAST_ERR_ULPS) &&
                 !vd_round_ok_f32(tu_cores[i].core(x), 2)) {
                 printf("    {ONNXM_OP_%s, 0x%08xu}, /* %a */\n", tu_cores[i].enum_name, (unsigned)u, x);
                 count[i]++;
@@ -52,8 +59,9 @@ int main(void)
         }
     }
     printf("/*");
-    for (size_t i = 0; i < TU_CORE_COUNT; i++)
-        printf("%s %s %lu", i ? "," : "", tu_cores[i].name, count[i]);
+    for (size_t i = 0, k = 0; i < TU_CORE_COUNT; i++)
+        if (use[i])
+            printf("%s %s %lu", k++ ? "," : "", tu_cores[i].name, count[i]);
     printf(" of 2^32 floats */\n");
     return 0;
 }

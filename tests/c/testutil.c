@@ -156,6 +156,8 @@ const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
     {ONNXM_OP_LOG, 0x66abbd63u}, /* 0x1.577ac6p+78 */
     {ONNXM_OP_LOG, 0x6f31a8ecu}, /* 0x1.6351d8p+95 */
     {ONNXM_OP_LOG, 0x79e7ec37u}, /* 0x1.cfd86ep+116 */
+    {ONNXM_OP_ERF, 0x3940ead6u}, /* 0x1.81d5acp-13 */
+    {ONNXM_OP_ERF, 0xb940ead6u}, /* -0x1.81d5acp-13 */
 };
 
 size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)
