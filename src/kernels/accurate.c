@@ -1,4 +1,4 @@
-/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid and Tanh correctly rounded (to nearest,
+/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf correctly rounded (to nearest,
  * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
@@ -119,6 +119,7 @@ typedef struct {
 static const acc_const acc_ln2 = {0, {0xb17217f7d1cf79abu, 0xc9e3b39803f2f6afu, 0x40f343267298b62du, 0x8a0d175b8baafa2bu, 0xe7b876206debac98u, 0x559552fb4afa1b10u, 0xed2eae35c1382144u, 0x27573b291169b825u}};
 static const acc_const acc_pi = {2, {0xc90fdaa22168c234u, 0xc4c6628b80dc1cd1u, 0x29024e088a67cc74u, 0x020bbea63b139b22u, 0x514a08798e3404ddu, 0xef9519b3cd3a431bu, 0x302b0a6df25f1437u, 0x4fe1356d6d51c245u}};
 static const acc_const acc_pio2 = {1, {0xc90fdaa22168c234u, 0xc4c6628b80dc1cd1u, 0x29024e088a67cc74u, 0x020bbea63b139b22u, 0x514a08798e3404ddu, 0xef9519b3cd3a431bu, 0x302b0a6df25f1437u, 0x4fe1356d6d51c245u}};
+static const acc_const acc_2_sqrtpi = {1, {0x906eba8214db688du, 0x71d48a7f6bfec344u, 0x1409a0ebac3e7517u, 0x39a15830cce620b0u, 0xc0759cf859270f11u, 0x40c036096cc79aebu, 0xbd1f4eee48e1ca78u, 0x74f76f877ffec251u}};
 /* |w r_j - 1| <= 0.00194933 = 2^-9.0028 for w in [1 + j/256, 1 + (j+1)/256) */
 static const double acc_log_r[256] = {
     0x1.ff00800000000p-1, 0x1.fd04800000000p-1, 0x1.fb0c600000000p-1, 0x1.f918200000000p-1,
@@ -1497,6 +1498,123 @@ ACC_INLINE int tanh_eval(double x, int n, double *y)
     return acc_round(&r, 2 * ACC_TANH_C + 1, n, y);
 }
 
+/* ------------------------------------------------------------ erf (Erf) */
+
+/* r = a / d for a nonzero, 1 <= d < 2^32: long division of the n limbs
+ * and one more (zero) limb, then normalized (the quotient's top limb is
+ * >= 2^63 / d > 0, so one shift by its leading zeros) and truncated:
+ * |r - a/d| < 2^(e_r - 64n) <= u+ |a/d|, as the other operations. */
+ACC_INLINE void acc_div_small(acc_mp *r, const acc_mp *a, uint32_t d, int n)
+{
+    uint64_t q[ACC_MAXL + 1], rem = 0;
+    for (int i = 0; i <= n; i++) {
+        acc_u128 cur = ((acc_u128)rem << 64) | (i < n ? a->m[i] : 0);
+        q[i] = (uint64_t)(cur / d);
+        rem = (uint64_t)(cur % d);
+    }
+    int lz = __builtin_clzll(q[0]);
+    r->s = a->s;
+    r->e = a->e - lz;
+    for (int i = 0; i < n; i++)
+        r->m[i] = lz ? (q[i] << lz) | (q[i + 1] >> (64 - lz)) : q[i];
+}
+
+/* erf(|x|) for 0 < |x| < 6 at n limbs (erf_special answers the rest),
+ * the sign applied after.  c = 2/sqrt(pi) (acc_2_sqrtpi), z = x^2 (exact:
+ * the product of two one-limb values in n >= 2 limbs).
+ *
+ * Method.
+ *   |x| < 1: the Taylor series erf(x) = c x S, S = sum_k (-1)^k T_k/(2k+1),
+ *     T_k = z^k/k! (T_k = T_(k-1) z / k: a product and a division);
+ *     z < 1, so the terms decrease, S >= 1 - z/3 >= 2/3, every partial
+ *     sum is in (0, 1], and the tail after a term a_k is below a_k.
+ *   1 <= |x| < 6: erf(x) = c x e^-z B, B = sum_k b_k, b_0 = 1, b_k =
+ *     b_(k-1) 2z/(2k+1) (the series of e^z erf(x)/(c x), 1F1(1; 3/2; z)):
+ *     positive terms, so no cancellation whatever z (the alternating series
+ *     would cancel up to e^z ~ 2^52 here).  z = zh + zl as doubles (zh =
+ *     RN(x^2), zl by fma, |zl| <= 2^-48 for zh < 36), e^-z = exp(-zh)
+ *     e^-zl: exp_value(-zh), and e^-zl = 1 + s P(s), s = -zl, by Lemma H
+ *     with acc_exp_coef (|s| <= 2^-8).
+ *   Both loops stop at the first term below 2^(e_S - 64n - 6) (S's
+ *   exponent), the positive one only once 2z/(2k+3) <= 1/2, so that its
+ *   tail is below the last term: the tail is < u 2^-6 |S|.  At most 320
+ *   terms (292 at n = 8, |x| < 6; the alternating series: 98).
+ *
+ * Error, relative (u = 2^(1-64n)):
+ *   |x| < 1: T_k is within 2k u+ (k products, k divisions), a_k =
+ *     T_k/(2k+1) within (2k+1) u+, which is u+ T_k absolutely, and
+ *     sum_k T_k = e^z < e; K <= 100 sums of partial sums <= 1: K u+.  So
+ *     <= (e + 100) u+ absolutely, relative to S >= 2/3: 155 u; the
+ *     products by c (truncated: u) and x: 158 u.
+ *   1 <= |x| < 6: b_k within 2k u+ <= 640 u, the sums K u+ (<= 320 u):
+ *     B within 960 u; e^-z: exp_value 5.02 u, e^-zl 2.6 u + u+, the
+ *     product u+; the products by B, c (truncated) and x: < 12 u in all.
+ *   Both < 980 u: eps_n = 2^10 u = 2^(11-64n): eps_1 = 2^-117, eps_2 =
+ *   2^-245, eps_3 = 2^-501.  Results are never subnormal above |x| =
+ *   2^-1022 / c; below, Y keeps its relative bound and acc_round rounds
+ *   it once to the subnormal grid (as Exp's).
+ * erf(x) is not known to be transcendental at every nonzero double x
+ * (no theorem covers it as Lindemann-Weierstrass covers exp), so the
+ * termination argument at the top of the file is not proved for Erf; a
+ * double whose erf lay within 2^-500 of a midpoint would get level 3's
+ * nearest rounding (none is known, and the hard-input file is checked).
+ */
+#define ACC_ERF_C 1024
+ACC_INLINE void erf_value(acc_mp *res, double ax, int n)
+{
+    acc_mp xm, z, t, a, s, c;
+    acc_set_d(&xm, ax, n);
+    acc_mul(&z, &xm, &xm, n); /* exact */
+    acc_set_d(&s, 1.0, n);
+    acc_set_d(&t, 1.0, n);
+    if (ax < 1.0) {
+        for (uint32_t k = 1; k <= 320; k++) {
+            acc_mul(&t, &t, &z, n);
+            acc_div_small(&t, &t, k, n);
+            acc_div_small(&a, &t, 2 * k + 1, n);
+            a.s = (int)(k & 1);
+            acc_add(&s, &s, &a, n);
+            if (a.e < s.e - 64 * n - 6)
+                break;
+        }
+        acc_set_const(&c, &acc_2_sqrtpi, 0, n);
+        acc_mul(&s, &s, &c, n);
+        acc_mul(res, &s, &xm, n);
+        return;
+    }
+    double zh = ax * ax, zl = fma(ax, ax, -zh);
+    acc_mp z2 = z, e1, e2;
+    z2.e += 1; /* 2z */
+    for (uint32_t k = 1; k <= 320; k++) {
+        acc_mul(&t, &t, &z2, n);
+        acc_div_small(&t, &t, 2 * k + 1, n);
+        acc_add(&s, &s, &t, n);
+        if (t.e < s.e - 64 * n - 6 && 4.0 * zh <= 2.0 * k + 3.0)
+            break;
+    }
+    exp_value(&e1, -zh, n);
+    acc_set_d(&a, -zl, n);
+    if (a.m[0] != 0) {
+        acc_horner(&e2, &a, acc_exp_coef, 5 * n + 2, 0, n);
+        acc_mul(&e2, &a, &e2, n);
+        acc_set_d(&c, 1.0, n);
+        acc_add(&e2, &c, &e2, n); /* e^-zl */
+        acc_mul(&e1, &e1, &e2, n);
+    }
+    acc_mul(&s, &s, &e1, n);
+    acc_set_const(&c, &acc_2_sqrtpi, 0, n);
+    acc_mul(&s, &s, &c, n);
+    acc_mul(res, &s, &xm, n);
+}
+
+ACC_INLINE int erf_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    erf_value(&r, fabs(x), n);
+    r.s = x < 0.0;
+    return acc_round(&r, 2 * ACC_ERF_C + 1, n, y);
+}
+
 /* ------------------------------------------------------------ entry points */
 
 /* Special inputs: returns 1 with *y set, else 0 (x then in the evaluated
@@ -1636,6 +1754,36 @@ ACC_NOINLINE int log_eval2(double x, double *y)
 ACC_NOINLINE int log_evaln(double x, int n, double *y)
 {
     return n == 4 ? log_eval(x, 4, y) : log_eval(x, 8, y);
+}
+
+/* erf's special inputs.  NaN: x + x (quieted, payload and sign kept).
+ * +-0: +-0.  |x| >= 6 (+-inf included): +-1, since erfc(6) < 2^-55 is
+ * below half an ulp of 1 from below (the double threshold is
+ * 0x1.7afb48dc96627p+2 = 5.9215...; the series answers up to 6). */
+static int erf_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (x == 0.0) {
+        *y = x;
+        return 1;
+    }
+    if (fabs(x) >= 6.0) {
+        *y = copysign(1.0, x);
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int erf_eval2(double x, double *y)
+{
+    return erf_eval(x, 2, y);
+}
+ACC_NOINLINE int erf_evaln(double x, int n, double *y)
+{
+    return n == 4 ? erf_eval(x, 4, y) : erf_eval(x, 8, y);
 }
 
 ACC_NOINLINE int exp_eval2(double x, double *y)
@@ -1808,4 +1956,22 @@ int onnxm_tanh_accurate_level(double x, int limbs, double *y)
     if (tanh_special(x, y))
         return 1;
     return limbs == 2 ? tanh_eval2(x, y) : tanh_evaln(x, limbs, y);
+}
+
+double onnxm_erf_accurate(double x)
+{
+    double y;
+    if (erf_special(x, &y) || erf_eval2(x, &y) || erf_evaln(x, 4, &y))
+        return y;
+    erf_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_erf_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (erf_special(x, y))
+        return 1;
+    return limbs == 2 ? erf_eval2(x, y) : erf_evaln(x, limbs, y);
 }

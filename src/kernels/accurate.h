@@ -1,4 +1,4 @@
-/* accurate.h -- correctly rounded double Asinh, Acos, Exp, Log, Sigmoid and Tanh, scalar, for every
+/* accurate.h -- correctly rounded double Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf, scalar, for every
  * double input: the accurate path behind the vector kernels' rounding test.
  *
  * The kernels call these for the few lanes (about 1e-4 to 1e-3) whose fast
@@ -40,6 +40,10 @@ double onnxm_sigmoid_accurate(double x);
  * exactly odd.  tanh(+-0) = +-0, tanh(+-inf) = +-1, NaN gives x + x. */
 double onnxm_tanh_accurate(double x);
 
+/* erf(x) correctly rounded (nearest, ties to even) for every double x.
+ * erf(+-0) = +-0, erf(+-inf) = +-1, NaN gives x + x; exactly odd. */
+double onnxm_erf_accurate(double x);
+
 /* One precision level alone, for the tests: evaluates with `limbs` limbs of
  * 64 bits (2, 4 or 8: the levels 1, 2 and 3 the functions above try in
  * turn) and applies that level's rounding test.  Returns 1 and stores the
@@ -53,5 +57,6 @@ int onnxm_exp_accurate_level(double x, int limbs, double *y);
 int onnxm_log_accurate_level(double x, int limbs, double *y);
 int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
 int onnxm_tanh_accurate_level(double x, int limbs, double *y);
+int onnxm_erf_accurate_level(double x, int limbs, double *y);
 
 #endif

@@ -1,4 +1,4 @@
-/* slow.h -- correctly rounded Asinh, Acos, Exp, Log, Sigmoid and Tanh for the rare hard inputs.
+/* slow.h -- correctly rounded Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf for the rare hard inputs.
  *
  * The fast kernels evaluate in double and send a lane here only when the
  * rounding test in alg/round.h cannot decide the result even from the
@@ -26,6 +26,8 @@ double onnxm_log_slow(double x, int p, int emin);
 double onnxm_sigmoid_slow(double x, int p, int emin);
 /* tanh(x), every x (NaN gives x + x) */
 double onnxm_tanh_slow(double x, int p, int emin);
+/* erf(x), every x (+-0, +-inf and NaN included) */
+double onnxm_erf_slow(double x, int p, int emin);
 
 /* exp(x) rounded to odd on the multiples of 2^qe: the odd multiple R 2^qe
  * next to exp(x), which is never such a multiple for x != 0 (exp(0) = 1

@@ -40,6 +40,8 @@ def special(t, name):
         # rounds to 1
         x = last_below(t, mp.atanh(1 - mp.mpf(2) ** -(p + 1)))
         return next_up(t, x) if name.endswith('_next') else x
+    if name.startswith('erf_sat'):
+        return erf_threshold(t, name)
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
@@ -83,6 +85,12 @@ def sigmoid_threshold(t, name):
         return next_up(t, x) if name == 'sig_one' else x
     x = last_below(t, -mp.log(mp.mpf(2) ** (p - emin) - 1))
     return next_up(t, x) if name.endswith('_next') else x
+def erf_threshold(t, name):
+    # erf_sat: the smallest x whose erf(x) rounds to 1 (above the midpoint
+    # 1 - 2^-(p+1) below 1); erf_sat_prev: the value before it
+    bits, p, emin, emax = FMT[t]
+    x = last_below(t, mp.erfinv(1 - mp.mpf(2) ** -(p + 1)))
+    return x if name.endswith('_prev') else next_up(t, x)
 def mpf_to_frac(x):
     m, e = mp.frexp(x); m = mp.ldexp(m, 400); return F(int(m)) * F(2) ** (e - 400)
 def rnd(t, x):  # round an mpf to type t
@@ -91,7 +99,7 @@ def rnd(t, x):  # round an mpf to type t
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
 OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
-       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh}
+       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh, 'ERF': mp.erf}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -117,6 +125,10 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('TANH', 'minsub', 1), ('TANH', 'minsub', -1), ('TANH', 'minnorm', 1), ('TANH', 'max', 1),
     ('TANH', 'max', -1), ('TANH', 'tanh_sat', 1), ('TANH', 'tanh_sat_next', 1), ('TANH', 'tanh_sat', -1),
     ('TANH', 'tanh_sat_next', -1),
+    ('ERF', 1, 1), ('ERF', 1, -1), ('ERF', F(1, 2), 1), ('ERF', 2, 1), ('ERF', 3, -1), ('ERF', 'minsub', 1),
+    ('ERF', 'minsub', -1), ('ERF', 'two_minsub', 1), ('ERF', 'minnorm', 1), ('ERF', 'minnorm', -1),
+    ('ERF', 'one_plus', 1), ('ERF', 'max', 1), ('ERF', 'max', -1), ('ERF', 'erf_sat', 1),
+    ('ERF', 'erf_sat', -1), ('ERF', 'erf_sat_prev', 1), ('ERF', 'erf_sat_prev', -1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

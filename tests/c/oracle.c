@@ -12,35 +12,38 @@
  *    the same encoding, so does op(x): that encoding is the correctly rounded
  *    result.  Otherwise P is doubled (128, 256, ... 4096: Ziv's strategy).
  *    The loop ends: when op(x) is exact (sqrt of a square, 1/2^k, asinh(0),
- *    acos(1), exp(0), log(1), sigmoid(0), tanh(0)) MPFR returns lo == hi; when it is not,
- *    op(x) is not a midpoint of the target format (no such sqrt/1/x of a
- *    p-bit number; asinh, acos, exp and tanh of a nonzero algebraic number,
- *    and log of a positive algebraic number other than 1, are
+ *    acos(1), exp(0), log(1), sigmoid(0), tanh(0), erf(0)) MPFR returns lo == hi; when it is
+ *    not, op(x) is not a midpoint of the target format (no such sqrt/1/x of
+ *    a p-bit number; asinh, acos, exp and tanh of a nonzero algebraic
+ *    number, and log of a positive algebraic number other than 1, are
  *    transcendental, and so is sigmoid's, 1/(1 + exp(-x))), Sigmoid's lo and
  *    hi from mp_sigmoid's directed chain bracket it the same way,
- *    so some P separates it from the boundary.  Results beyond the format's
+ *    so some P separates it from the boundary (erf is not proved
+ *    transcendental at algebraic points; an erf(x) on a midpoint would
+ *    reach 4096 bits and abort, loudly).  erf of a large |x| is settled
+ *    the same way: lo and hi both round to +-1.  Results beyond the format's
  *    range (exp of large |x|) are settled by the rounding of lo and hi:
  *    both round to infinity or both to zero.  For binary64 the hardest cases of
  *    these functions need well under 256 bits.
  *
  * 2. Fast path (ORACLE_FAST).  a = libm approximation of op(x): double libm
- *    (sqrt, 1/x, asinh, acos, exp, log, 1/(1 + exp(-x)), tanh) for float/float16/bfloat16 targets,
- *    long double (sqrtl, 1.0L/x, asinhl, acosl, expl, logl, 1/(1 + expl(-x)), tanhl; 64-bit
- *    significand) for
+ *    (sqrt, 1/x, asinh, acos, exp, log, 1/(1 + exp(-x)), tanh, erf) for float/float16/bfloat16
+ *    targets, long double (sqrtl, 1.0L/x, asinhl, acosl, expl, logl, 1/(1 + expl(-x)), tanhl,
+ *    erfl; 64-bit significand) for
  *    double targets.
  *    With a relative margin m, if a(1-m) and a(1+m) round to the same
  *    encoding, that encoding is the answer, by the same monotonicity argument
  *    -- provided |a - op(x)| <= m|a| (less the rounding of the two products,
  *    about 2^-64 relative).  Otherwise the MPFR path decides.
  *      float/f16/bf16: m = 2^-40.  sqrt and division are correctly rounded
- *        (error 2^-53); glibc's double asinh/acos/exp/log/tanh are within 2 ulp
+ *        (error 2^-53); glibc's double asinh/acos/exp/log/tanh/erf are within 2 ulp
  *        (sigmoid: exp's ulp and two roundings, within 2^-51 too)
  *        (2^-51 relative) by glibc's published libm-test-ulps: m leaves a
  *        factor 2^11 of headroom.  (Float results in the subnormal range
  *        come from a double exp that is still normal there.)  Fraction sent to MPFR: about 2m/2^-24,
  *        2^-15 of all float inputs.
  *      double: m = 2^-58.  sqrtl and division are correctly rounded
- *        (2^-64); glibc's asinhl/acosl/expl/logl/tanhl are within 3 ulp of 2^-63 relative
+ *        (2^-64); glibc's asinhl/acosl/expl/logl/tanhl/erfl are within 3 ulp of 2^-63 relative
  *        (sigmoid: expl's and two roundings of 2^-64)
  *        (libm-test-ulps, ldbl-96): m is ten times that.  About 2m/2^-53,
  *        a few percent of inputs go to MPFR.  Used only when long double
@@ -56,8 +59,8 @@
  *
  * Special values come from MPFR's IEEE 754 semantics (sqrt(-0) = -0,
  * 1/±0 = ±inf, asinh(±0) = ±0, acos(1) = +0, exp(-inf) = +0, exp(+inf) = +inf,
- * log(±0) = -inf, log(1) = +0, tanh(±0) = ±0, tanh(±inf) = ±1, NaN outside
- * the domain);
+ * log(±0) = -inf, log(1) = +0, tanh(±0) = ±0, tanh(±inf) = ±1, erf(±0) = ±0,
+ * erf(±inf) = ±1, NaN outside the domain);
  * test_special checks them against a table computed separately (mpmath).
  */
 #include "oracle.h"
@@ -266,6 +269,7 @@ static int mp_sigmoid(mpfr_t y, const mpfr_t x, mpfr_rnd_t r)
     return ter;
 }
 static int mp_tanh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_tanh(y, x, r); }
+static int mp_erf(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_erf(y, x, r); }
 
 static double d_sqrt(double x) { return sqrt(x); }
 static double d_reciprocal(double x) { return 1.0 / x; }
@@ -275,6 +279,7 @@ static double d_exp(double x) { return exp(x); }
 static double d_log(double x) { return log(x); }
 static double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static double d_tanh(double x) { return tanh(x); }
+static double d_erf(double x) { return erf(x); }
 
 static long double ld_sqrt(long double x) { return sqrtl(x); }
 static long double ld_reciprocal(long double x) { return 1.0L / x; }
@@ -284,6 +289,7 @@ static long double ld_exp(long double x) { return expl(x); }
 static long double ld_log(long double x) { return logl(x); }
 static long double ld_sigmoid(long double x) { return 1.0L / (1.0L + expl(-x)); }
 static long double ld_tanh(long double x) { return tanhl(x); }
+static long double ld_erf(long double x) { return erfl(x); }
 
 static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);

@@ -1,4 +1,4 @@
-/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid/Tanh
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid/Tanh/Erf
  * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
  * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
@@ -8,9 +8,9 @@
  *   - the special values (zeros, infinities, NaNs with payloads quieted,
  *     subnormals, +-1, |x| > 1 for Acos; Exp's overflow and underflow
  *     thresholds; Log's -inf, +0 at 1 and NaN below 0; Sigmoid's 1/2, its
- *     rounding-to-1 and zero thresholds);
- *     thresholds; Log's -inf, +0 at 1 and NaN below 0; Tanh's +-0, +-1
- *     at +-inf and its switches to x and to +-1);
+ *     rounding-to-1 and zero thresholds; Tanh's +-0, +-1 at +-inf and its
+ *     switches to x and to +-1; Erf's +-0, +-1 and its saturation
+ *     threshold);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
@@ -20,9 +20,11 @@
  *     method's switches (2^-27, 2^-4, the table boundaries; Exp's
  *     thresholds, 2^-54 and the reduction's (k + 1/2) ln2/256; Log's
  *     near-1 switch 1 +- 2^-8, the table boundaries 2^k (1 + j/256);
- *     Sigmoid's thresholds, 2^-54 and exp's switches at -|x|);
+ *     Sigmoid's thresholds, 2^-54 and exp's switches at -|x|;
  *     Tanh's switches 2^-27, ln2/1024 (k = 0 of exp(2|x|)), 19.06 (where
- *     results turn 1) and 22);
+ *     results turn 1) and 22; Erf's series switch at 1, its saturation at
+ *     0x1.7afb48dc96627p+2 and the special-value bound 6, [-6.5, 6.5]
+ *     uniform);
  *   - each level alone (onnxm_*_accurate_level with 2, 4 and 8 limbs): a
  *     decided result must be the correctly rounded one, and levels 2 and 3,
  *     which the full function reaches only when level 1 cannot decide, are
@@ -57,6 +59,8 @@
 #define onnxm_sigmoid_accurate_level tacc_copy_sigmoid_level
 #define onnxm_tanh_accurate tacc_copy_tanh
 #define onnxm_tanh_accurate_level tacc_copy_tanh_level
+#define onnxm_erf_accurate tacc_copy_erf
+#define onnxm_erf_accurate_level tacc_copy_erf_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
@@ -70,6 +74,8 @@
 #undef onnxm_sigmoid_accurate_level
 #undef onnxm_tanh_accurate
 #undef onnxm_tanh_accurate_level
+#undef onnxm_erf_accurate
+#undef onnxm_erf_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
@@ -82,6 +88,8 @@ double onnxm_sigmoid_accurate(double x);
 int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
 double onnxm_tanh_accurate(double x);
 int onnxm_tanh_accurate_level(double x, int limbs, double *y);
+double onnxm_erf_accurate(double x);
+int onnxm_erf_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -149,6 +157,10 @@ static void check_constants(void)
     check_const("pi", 0, &acc_pi, v);
     mpfr_div_2ui(v, v, 1, MPFR_RNDN);
     check_const("pi/2", 0, &acc_pio2, v);
+    mpfr_const_pi(v, MPFR_RNDN);
+    mpfr_sqrt(v, v, MPFR_RNDN);
+    mpfr_ui_div(v, 2, v, MPFR_RNDN);
+    check_const("2/sqrt(pi)", 0, &acc_2_sqrtpi, v);
     /* log table: r_j = 1/(1 + (j + 1/2)/256) to 20 bits, -log r_j, and
      * |w r_j - 1| <= 2^-9 at both ends of w's interval (it is linear in w) */
     for (int j = 0; j < 256; j++) {
@@ -248,14 +260,14 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh */
-    onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid, Tanh); exp_cr for Exp */
+    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh, 6 erf */
+    onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid, Tanh, Erf); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-enum { NOPS = 6 };
+enum { NOPS = 7 };
 static const op_case ops[NOPS] = {
     {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
     {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
@@ -263,6 +275,7 @@ static const op_case ops[NOPS] = {
     {3, ONNXM_OP_LOG, "log", onnxm_log_accurate, onnxm_log_accurate_level},
     {4, ONNXM_OP_SIGMOID, "sigmoid", onnxm_sigmoid_accurate, onnxm_sigmoid_accurate_level},
     {5, ONNXM_OP_TANH, "tanh", onnxm_tanh_accurate, onnxm_tanh_accurate_level},
+    {6, ONNXM_OP_ERF, "erf", onnxm_erf_accurate, onnxm_erf_accurate_level},
 };
 
 /* exp(x) at 1200 bits. */
@@ -373,6 +386,15 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
         neighbours(x, &len, n, 22.0, 64);
         for (int k = 1; k < 64; k += 2)
             neighbours(x, &len, n, k * 0x1.62e42fefa39efp-11, 4);
+    } else if (which == 6) {
+        /* the saturation threshold (erf rounds to +-1 from there), the
+         * special-value bound 6, the switch of series at 1, and where
+         * results turn subnormal (2^-1022 / (2/sqrt(pi))) */
+        neighbours(x, &len, n, 0x1.7afb48dc96627p+2, 256);
+        neighbours(x, &len, n, 6.0, 64);
+        neighbours(x, &len, n, 0x1.c5bf891b4ef6cp-1023, 64);
+        neighbours(x, &len, n, 2.0, 64);
+        neighbours(x, &len, n, 4.0, 64);
     } else if (which == 3) {
         /* the near-1 branch's ends 1 +- 2^-8, the log table's switches
          * 2^k (1 + j/256) in a few binades, huge and tiny values */
@@ -437,6 +459,15 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
                 x[len++] = tu_double_of(sign | (UINT64_C(1023) - 30 + (r >> 2) % 35u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
             else
                 x[len++] = tu_double_of(sign | ((r >> 2) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            continue;
+        }
+        if (which == 6) {
+            /* Erf: every binade (|x| >= 6 saturates), or [-6.5, 6.5]
+             * uniform, where the series work */
+            if (r & 1)
+                x[len++] = tu_double_of(sign | ((r >> 1) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = -6.5 + 13.0 * ldexp((double)(mant >> 11), -53);
             continue;
         }
         if (which == 3) {
@@ -573,7 +604,14 @@ static void value_at(int which, double x, int n, acc_mp *r)
         case 4: tanh_value(r, x, 4); break;
         default: tanh_value(r, x, 8); break;
         }
-    else if (which == 3)
+    else if (which == 6) {
+        switch (n) {
+        case 2: erf_value(r, fabs(x), 2); break;
+        case 4: erf_value(r, fabs(x), 4); break;
+        default: erf_value(r, fabs(x), 8); break;
+        }
+        r->s = x < 0.0;
+    } else if (which == 3)
         switch (n) {
         case 2: log_value(r, x, 2); break;
         case 4: log_value(r, x, 4); break;
@@ -610,8 +648,8 @@ typedef struct {
 
 /* The relative error of each level's value against op(x) at 1200 bits, in
  * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
- * (Acos), 8 u (Exp), 2^11 u (Log), 16 u (Sigmoid) and 2^12 u (Tanh); the
- * measured maximum must stay below them. */
+ * (Acos), 8 u (Exp), 2^11 u (Log), 16 u (Sigmoid), 2^12 u (Tanh) and 2^10 u
+ * (Erf); the measured maximum must stay below them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
     err_job *j = ctx;
@@ -625,7 +663,8 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->which == 5   ? tanh_special(x, &sp)
+        if ((j->which == 6   ? erf_special(x, &sp)
+             : j->which == 5 ? tanh_special(x, &sp)
              : j->which == 4 ? sigmoid_special(x, &sp)
              : j->which == 3 ? log_special(x, &sp)
              : j->which == 2 ? exp_special(x, &sp)
@@ -669,7 +708,8 @@ static void check_errors(int which, const char *what, const double *x, size_t n,
 {
     err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = which == 5   ? ACC_TANH_C
+    double bound = which == 6   ? ACC_ERF_C
+                   : which == 5 ? ACC_TANH_C
                    : which == 4 ? ACC_SIGMOID_C
                    : which == 3 ? ACC_LOG_C
                    : which == 2 ? ACC_EXP_C
@@ -932,12 +972,46 @@ static void check_specials(void)
             failures++;
         }
     }
+    /* erf: written by hand (erf(+-0) = +-0, erf(+-inf) = +-1, +-1 from
+     * the saturation threshold and at 6, where erf_special takes over),
+     * then values against MPFR: the thresholds' neighbours, subnormals */
+    static const struct {
+        double x, want;
+    } erfs[] = {{0.0, 0.0}, {-0.0, -0.0}, {INFINITY, 1.0}, {-INFINITY, -1.0},
+                {0x1.7afb48dc96627p+2, 1.0}, {-0x1.7afb48dc96627p+2, -1.0}, {6.0, 1.0}, {-6.0, -1.0},
+                {0x1.7afb48dc96626p+2, 0x1.fffffffffffffp-1}, {0x1p-1074, 0x1p-1074}, {-0x1p-1074, -0x1p-1074}};
+    for (size_t i = 0; i < sizeof erfs / sizeof erfs[0]; i++)
+        for (int level = 0; level < 4; level++) {
+            double y = 0;
+            if (level == 0)
+                y = onnxm_erf_accurate(erfs[i].x);
+            else
+                onnxm_erf_accurate_level(erfs[i].x, 1 << level, &y);
+            if (tu_bits_of(y) != tu_bits_of(erfs[i].want)) {
+                fprintf(stderr, "  erf(%a) = %a, want %a (level %d)\n", erfs[i].x, y, erfs[i].want, level);
+                failures++;
+            }
+        }
+    static const double erf_vals[] = {0x1.7afb48dc96626p+2, -0x1.7afb48dc96626p+2, 0x1.7ffffffffffffp+2,
+                                      0x0.fffffffffffffp-1022, 0x1p-1022, 0x1.c5bf891b4ef6cp-1023,
+                                      0x1.c5bf891b4ef6bp-1023, 0x3p-1074, 1.0, -1.0, 0x1.fffffffffffffp-1,
+                                      0x1p-30, 0.5, 3.0};
+    for (size_t i = 0; i < sizeof erf_vals / sizeof erf_vals[0]; i++) {
+        uint64_t want = oracle_cr(ONNXM_OP_ERF, ONNXM_DOUBLE, tu_bits_of(erf_vals[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        uint64_t got = tu_bits_of(onnxm_erf_accurate(erf_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  erf(%a) = 0x%016llx, want 0x%016llx\n", erf_vals[i], (unsigned long long)got,
+                    (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
     if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
         onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1 ||
         onnxm_sigmoid_accurate_level(0.5, 0, &y) != -1 ||
-        onnxm_tanh_accurate_level(0.5, 0, &y) != -1) {
+        onnxm_tanh_accurate_level(0.5, 0, &y) != -1 ||
+        onnxm_erf_accurate_level(0.5, 6, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }

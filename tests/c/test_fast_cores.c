@@ -16,12 +16,12 @@
  * Asinh, 2^-37.9 Acos) are below it too.  Inputs outside alg_<op>_fast_ok are the
  * slow path's and are skipped, and so are (counted) the results that are
  * the correctly rounded float result itself and a float16 and bfloat16
- * value (exact_result: Tanh's saturated +-1 and its x for tiny x), which
- * the rounding tests pass and keep whatever their error.  Inside it, a
- * result that rounds to 0 or inf in float (Exp's overflow and underflow,
- * settled in the hot path) must be the float of the exact result, and the
- * rounding test must pass where x is infinite (the value Exp's clamp
- * gives every input beyond it).
+ * value (exact_result: Tanh's and Erf's saturated +-1 and Tanh's x for
+ * tiny x), which the rounding tests pass and keep whatever their error.
+ * Inside it, a result that rounds to 0 or inf in float (Exp's overflow and
+ * underflow, settled in the hot path) must be the float of the exact
+ * result, and the rounding test must pass where x is infinite (the value
+ * Exp's clamp gives every input beyond it).
  * On the same inputs (and the non-finite ones) it checks that each core's
  * domain masks, which the kernels' hot path uses (fast.h: dom), are
  * alg_<op>_fast_ok, which the fix-ups use.
@@ -45,6 +45,8 @@
 #include "kernels/alg/log_dd.h"
 #include "kernels/alg/sigmoid.h"
 #include "kernels/alg/tanh_dd.h"
+#include "kernels/alg/erf.h"
+#include "kernels/alg/erf_dd.h"
 #include "kernels/alg/fast.h"
 #include "oracle.h"
 #include "testutil.h"
@@ -177,11 +179,13 @@ int main(void)
             }
         /* neighbourhoods of the cores' branch points */
         /* (Tanh's saturation and k = 0; Exp's overflow, float-subnormal
-         * band, underflow to 0, and the clamp of its core, alg/exp.h) */
+         * band, underflow to 0, and the clamp of its core, alg/exp.h;
+         * Erf's saturation, its last piece and the smallest normal) */
         static const float centers[] = {0x1p-6f, 0.25f, 0.5f, 0.75f, 1.0f, 0x1p26f, 0x1p-28f,
                                         0x1.205966p+3f, 0x1.62e43p-6f,
                                         (float)ALG_EXP_XHI, (float)ALG_EXP_XLO, (float)ALG_EXP_XZ,
-                                        (float)ALG_EXP_XC, (float)-ALG_EXP_XC};
+                                        (float)ALG_EXP_XC, (float)-ALG_EXP_XC,
+                                        (float)ALG_ERF_XSAT, 3.75f, 0x1p-126f};
         for (size_t j = 0; j < sizeof centers / sizeof centers[0]; j++)
             for (int i = -4096; i <= 4096; i++) {
                 float v = onnxm_f32_from_bits((uint32_t)((int32_t)onnxm_f32_bits(centers[j]) + i));

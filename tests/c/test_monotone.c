@@ -43,6 +43,7 @@ static const shape shapes[] = {
     {"Log", 0, INFINITY, 1, -INFINITY, INFINITY},
     {"Sigmoid", -INFINITY, INFINITY, 1, 0, 1},
     {"Tanh", -INFINITY, INFINITY, 1, -1, 1},
+    {"Erf", -INFINITY, INFINITY, 1, -1, 1},
 };
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 

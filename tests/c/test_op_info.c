@@ -1,10 +1,12 @@
 /* test_op_info -- onnxm_op_count / onnxm_op_get_info / onnxm_op_max_ulps
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Sigmoid 1, 6, 13;
- * Tanh 1, 6, 13; bfloat16 only from 13 and 22), their attributes (onnxm_op_attribute), the typical inputs the
- * benchmarks draw (the reasons for each range are in onnxm_ops.def's
- * header) and against the accuracy the header promises, written here
- * independently of onnxm_ops.def; and the arguments the functions refuse. */
+ * Tanh 1, 6, 13; Erf 9, 13 (9 also lists integer types, which onnxm does
+ * not implement); bfloat16 only from 13 and 22), their attributes
+ * (onnxm_op_attribute), the typical inputs the benchmarks draw (the
+ * reasons for each range are in onnxm_ops.def's header) and against the
+ * accuracy the header promises, written here independently of
+ * onnxm_ops.def; and the arguments the functions refuse. */
 #include <stdio.h>
 #include <string.h>
 
@@ -50,6 +52,8 @@ static const struct {
      ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
     {"Tanh", 0, 3, {1, 6, 13}, {F16 | F32 | F64, F16 | F32 | F64, F16 | BF16 | F32 | F64},
      ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
+    {"Erf", 0, 2, {9, 13}, {F16 | F32 | F64, F16 | BF16 | F32 | F64},
+     ONNXM_INPUTS_UNIFORM, -4.0, 4.0},
 };
 
 /* The attributes of each version, from the operator pages: every version

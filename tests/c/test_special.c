@@ -140,6 +140,11 @@ static const special_row rows[] = {
     {ONNXM_OP_TANH, NZERO, NZERO, "tanh(-0) = -0"},
     {ONNXM_OP_TANH, INF, ONE, "tanh(+inf) = 1"},
     {ONNXM_OP_TANH, NINF, NONE, "tanh(-inf) = -1"},
+    /* Erf */
+    {ONNXM_OP_ERF, ZERO, ZERO, "erf(+0) = +0"},
+    {ONNXM_OP_ERF, NZERO, NZERO, "erf(-0) = -0"},
+    {ONNXM_OP_ERF, INF, ONE, "erf(+inf) = 1"},
+    {ONNXM_OP_ERF, NINF, NONE, "erf(-inf) = -1"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -229,6 +234,23 @@ static const special_row rows[] = {
     {ONNXM_OP_TANH, {0x4482, 0x405e, 0x41102cb4, 0x40330fc1931f09ca}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "tanh(tanh_sat_next)"},
     {ONNXM_OP_TANH, {0xc481, 0xc05d, 0xc1102cb3, 0xc0330fc1931f09c9}, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, "tanh(-tanh_sat)"},
     {ONNXM_OP_TANH, {0xc482, 0xc05e, 0xc1102cb4, 0xc0330fc1931f09ca}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "tanh(-tanh_sat_next)"},
+    {ONNXM_OP_ERF, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, {0x3abe, 0x3f58, 0x3f57bb3d, 0x3feaf767a741088b}, "erf(1)"},
+    {ONNXM_OP_ERF, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, {0xbabe, 0xbf58, 0xbf57bb3d, 0xbfeaf767a741088b}, "erf(-1)"},
+    {ONNXM_OP_ERF, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, {0x382a, 0x3f05, 0x3f053f7b, 0x3fe0a7ef5c18edd2}, "erf(1/2)"},
+    {ONNXM_OP_ERF, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3bf6, 0x3f7f, 0x3f7ecd71, 0x3fefd9ae142795e3}, "erf(2)"},
+    {ONNXM_OP_ERF, {0xc200, 0xc040, 0xc0400000, 0xc008000000000000}, {0xbc00, 0xbf80, 0xbf7ffe8d, 0xbfefffd1ac4135f9}, "erf(-3)"},
+    {ONNXM_OP_ERF, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, {0x0001, 0x0001, 0x00000001, 0x0000000000000001}, "erf(minsub)"},
+    {ONNXM_OP_ERF, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, "erf(-minsub)"},
+    {ONNXM_OP_ERF, {0x0002, 0x0002, 0x00000002, 0x0000000000000002}, {0x0002, 0x0002, 0x00000002, 0x0000000000000002}, "erf(two_minsub)"},
+    {ONNXM_OP_ERF, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0x0483, 0x0090, 0x00906ebb, 0x00120dd750429b6d}, "erf(minnorm)"},
+    {ONNXM_OP_ERF, {0x8400, 0x8080, 0x80800000, 0x8010000000000000}, {0x8483, 0x8090, 0x80906ebb, 0x80120dd750429b6d}, "erf(-minnorm)"},
+    {ONNXM_OP_ERF, {0x3c01, 0x3f81, 0x3f800001, 0x3ff0000000000001}, {0x3abf, 0x3f59, 0x3f57bb3e, 0x3feaf767a741088c}, "erf(one_plus)"},
+    {ONNXM_OP_ERF, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "erf(max)"},
+    {ONNXM_OP_ERF, {0xfbff, 0xff7f, 0xff7fffff, 0xffefffffffffffff}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "erf(-max)"},
+    {ONNXM_OP_ERF, {0x4131, 0x400d, 0x407ad445, 0x4017afb48dc96627}, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, "erf(erf_sat)"},
+    {ONNXM_OP_ERF, {0xc131, 0xc00d, 0xc07ad445, 0xc017afb48dc96627}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "erf(-erf_sat)"},
+    {ONNXM_OP_ERF, {0x4130, 0x400c, 0x407ad444, 0x4017afb48dc96626}, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, "erf(erf_sat_prev)"},
+    {ONNXM_OP_ERF, {0xc130, 0xc00c, 0xc07ad444, 0xc017afb48dc96626}, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, "erf(-erf_sat_prev)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 

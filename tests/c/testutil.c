@@ -392,6 +392,8 @@ const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
     {ONNXM_OP_SIGMOID, 0xb7848000u}, /* -0x1.09p-16 */
     {ONNXM_OP_SIGMOID, 0xba928601u}, /* -0x1.250c02p-10 */
     {ONNXM_OP_SIGMOID, 0xbe104170u}, /* -0x1.2082ep-3 */
+    {ONNXM_OP_ERF, 0x3940ead6u}, /* 0x1.81d5acp-13 */
+    {ONNXM_OP_ERF, 0xb940ead6u}, /* -0x1.81d5acp-13 */
 };
 
 size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)

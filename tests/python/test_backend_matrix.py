@@ -76,6 +76,10 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([rng.normal(0, 3, k), sign[:k] * rng.uniform(3, 20, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
+    if op == "Erf":  # where erf is not +-1 (|x| < 6), around the float saturation 3.92, tiny |x| (subnormals)
+        k = n // 3
+        return np.concatenate([rng.uniform(-6, 6, k), sign[:k] * rng.uniform(3.7, 4.1, k),
+                               sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, 3, n - 2 * k)])
     # an operator without a row above: the inputs a model typically feeds it
     # (its ONNXM_OP_INPUTS row, from `onnxm ops --json`), both signs over
     # every binade, and near 0

@@ -7,9 +7,11 @@ known by other means, so that a bug in the oracle cannot hide one in onnxm.
   are correctly rounded -- an independent check of every rounding path
   (subnormals, overflow to infinity, ties to even).
 * float32/float64 Sqrt and Reciprocal: IEEE operations in numpy, exact.
-* Asinh/Acos/Exp/Log/Sigmoid/Tanh: within 1 ulp of libm's double result narrowed to float32.
+* Asinh/Acos/Exp/Log/Sigmoid/Tanh/Erf: within 1 ulp of libm's double result narrowed to float32.
 * Hand-made rounding cases: ties, subnormal boundaries, overflow threshold."""
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pytest
@@ -52,15 +54,15 @@ def test_random_bits_against_numpy(op, dtype):
 
 @pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0),
                                       ("Log", 0.0, 30.0), ("Sigmoid", -104.0, 20.0),
-                                      ("Tanh", -10.0, 10.0)])
+                                      ("Tanh", -10.0, 10.0), ("Erf", -4.0, 4.0)])
 def test_transcendental_near_libm(op, lo, hi):
     rng = np.random.default_rng(11)
     x = rng.uniform(lo, hi, size=2000).astype(np.float32)
     got = reference(op, x)
     with np.errstate(over="ignore"):
         libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp, "Log": np.log,
-                "Sigmoid": lambda v: 1 / (1 + np.exp(-v)),
-                "Tanh": np.tanh}[op](x.astype(np.float64)).astype(np.float32)
+                "Sigmoid": lambda v: 1 / (1 + np.exp(-v)), "Tanh": np.tanh,
+                "Erf": np.vectorize(math.erf)}[op](x.astype(np.float64)).astype(np.float32)
     d = ulp_distance(got, libm)
     assert max(d) <= 1
     assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
@@ -146,6 +148,14 @@ def test_special_values():
     sat = np.float32(float.fromhex("0x1.205966p+3"))
     ts = reference("Tanh", np.array([sat, np.nextafter(sat, np.float32(np.inf)), 2.0 ** -100], dtype=np.float32))
     assert ts[0] == np.nextafter(np.float32(1), np.float32(0)) and ts[1] == 1 and ts[2] == np.float32(2.0 ** -100)
+    ef = reference("Erf", x)
+    assert np.isnan(ef[0]) and ef[1] == 1 and ef[2] == -1 and ef[3] == 0 and not np.signbit(ef[3])
+    assert ef[4] == 0 and np.signbit(ef[4]) and ef[5] == -ef[6] and ef[6] == np.uint32(0x3f57bb3d).view(np.float32)  # test_special's erf(1)
+    # the float saturation threshold 0x1.f5a88ap+1 (erfc just below 2^-25 there,
+    # just above at the float before), and erf(2^-149) = 2^-149 (1.128 rounds to 1)
+    sat = np.float32(float.fromhex("0x1.f5a88ap+1"))
+    es = reference("Erf", np.array([sat, np.nextafter(sat, np.float32(0)), np.float32(2.0 ** -149)]))
+    assert es[0] == 1 and es[1] == np.float32(1 - 2.0 ** -24) and es[2] == np.float32(2.0 ** -149)
 
 
 def test_every_library_operator_has_a_reference():

@@ -6,10 +6,12 @@ onnx.helper, run with `onnxm run`, and its output compared
   * with the values the page prints (numpy's results printed to 8 digits
     after the point: compared with a tolerance matched to that printing), and
   * bit for bit with the correctly rounded result (reference.py, mpmath).
-test_sqrt's, test_exp's, test_log's and test_sigmoid's inputs are random on the pages and not
-printed: a seeded draw of the same distribution is used (np.abs(np.random.randn(...))
-for test_sqrt, as its page shows; np.random.randn for test_exp and test_sigmoid and
-np.exp(np.random.randn(...)) for test_log, as ONNX's generator draws them).  Examples of operators the library does not implement
+test_sqrt's, test_exp's, test_log's, test_sigmoid's and test_erf's inputs are
+random on the pages and not printed: a seeded draw of the same distribution is
+used (np.abs(np.random.randn(...)) for test_sqrt, as its page shows;
+np.random.randn for test_exp, test_sigmoid and test_erf and
+np.exp(np.random.randn(...)) for test_log, as ONNX's generator draws them;
+Erf's page has no other example).  Examples of operators the library does not implement
 (pages of operators still to come) are skipped, visibly.  The examples are committed as
 data/spec_examples.json; when <repo>/../shared/spec is there, the pages are
 parsed again and must agree with it."""
@@ -27,7 +29,7 @@ REQUIRED = {
     "test_cc_reciprocal", "test_cc_reciprocal_bfloat16", "test_cc_reciprocal_float16",
     "test_asinh", "test_asinh_example", "test_cc_asinh", "test_acos", "test_acos_example", "test_cc_acos",
     "test_exp", "test_exp_example", "test_log", "test_log_example", "test_sigmoid", "test_sigmoid_example",
-    "test_tanh", "test_tanh_example",
+    "test_tanh", "test_tanh_example", "test_erf",
 }
 
 EXAMPLES = {e["name"]: e for e in spec.load_committed()}

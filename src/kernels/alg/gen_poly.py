@@ -448,3 +448,178 @@ def log_dd():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "log_dd":
     log_dd()
+
+
+# ---- erf.h (Erf's float-input core), `gen_poly.py erf`
+def erf_tables():
+    # 16 pieces of |x| in [0, 4): piece 0 is x P(x^2) on |x| <= 1/4 (P of
+    # degree 5 in u = x^2, relative to erf(x)/x), piece j >= 1 a polynomial
+    # of degree 8 in t = |x| - (j + 1/2)/4 on |t| <= 1/8 (relative to erf);
+    # the fits are widened by 2^-20 so that a piece also covers the ties
+    # of its index rounding.  Errors measured with the double coefficients.
+    c = 2 / mp.sqrt(mp.pi)
+    g = lambda u: mp.erf(mp.sqrt(u)) / mp.sqrt(u) if u > 0 else c
+    rows, worst = [], mp.mpf(0)
+    wide = 1 + mp.mpf(2) ** -20
+    for j in range(16):
+        if j == 0:
+            a, b, f, deg = mp.mpf(0), wide / 16, g, 5
+        else:
+            cj = (mp.mpf(j) + mp.mpf(1) / 2) / 4
+            f = (lambda cj: lambda t: mp.erf(cj + t))(cj)
+            a, b, deg = -wide / 8, wide / 8, 8
+        cs, _ = mp.chebyfit(f, [a, b], deg + 1, error=True)
+        cs = [float(v) for v in cs]
+        w = mp.mpf(0)
+        for i in range(2001):
+            z = a + (b - a) * mp.mpf(i) / 2000
+            p = mp.mpf(0)
+            for v in cs:
+                p = p * z + mp.mpf(v)
+            w = max(w, abs(p - f(z)) / abs(f(z)))
+        worst = max(worst, w)
+        co = list(reversed(cs)) + [0.0] * (9 - len(cs))
+        rows.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in co), j, float(mp.log(w, 2))))
+    print("\n".join(rows))
+    print(f"/* erf fast pieces: max relative error 2^{float(mp.log(worst, 2)):.2f} */")
+    ch = float(c)
+    print(f"/* 2/sqrt(pi) = {ch.hex()} + {float(c - ch).hex()} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "erf":
+    erf_tables()
+
+
+# ---- erf.h (Erf's double core), `gen_poly.py erf_core`
+def erf_core_tables():
+    # piece j >= 1: erf(c_j + t) = a0 + a1 t + t^2 q(t), |t| <= 1/8 (1 + 2^-20),
+    # a0, a1 double-double (hi, lo), q of degree 11 (a2..a13, doubles);
+    # |x| <= 1/4: erf(x) = c x + x u Q(u), u = x^2, Q of degree 8.  The
+    # errors printed are relative to erf, with the double coefficients.
+    c = 2 / mp.sqrt(mp.pi)
+    wide = 1 + mp.mpf(2) ** -20
+    rows, worst = [], mp.mpf(0)
+    for j in range(16):
+        if j == 0:
+            rows.append("    X(%s) /*  0: unused (the small-|x| branch) */ \\" % ", ".join(["0x0.0p+0"] * 16))
+            continue
+        cj = (mp.mpf(j) + mp.mpf(1) / 2) / 4
+        f = lambda t: mp.erf(cj + t)
+        cs, _ = mp.chebyfit(f, [-wide / 8, wide / 8], 14, error=True)
+        cs = list(reversed(cs))  # degree 0 first, mpf
+        a0h = float(cs[0]); a0l = float(cs[0] - a0h)
+        a1h = float(cs[1]); a1l = float(cs[1] - a1h)
+        rest = [float(v) for v in cs[2:]]
+        w = mp.mpf(0)
+        for i in range(1001):
+            t = -wide / 8 + wide / 4 * mp.mpf(i) / 1000
+            q = mp.mpf(0)
+            for v in reversed(rest):
+                q = q * t + mp.mpf(v)
+            p = mp.mpf(a0h) + mp.mpf(a0l) + (mp.mpf(a1h) + mp.mpf(a1l)) * t + t * t * q
+            w = max(w, abs(p - f(t)) / f(t))
+        worst = max(worst, w)
+        co = [a0h, a0l, a1h, a1l] + rest
+        rows.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in co), j, float(mp.log(w, 2))))
+    print("\n".join(rows))
+    print(f"/* pieces: max relative error 2^{float(mp.log(worst, 2)):.2f} */")
+    g = lambda u: (mp.erf(mp.sqrt(u)) / mp.sqrt(u) - c) / u if u > 0 else -c / 3
+    cs, _ = mp.chebyfit(g, [mp.mpf(0), wide / 16], 9, error=True)
+    cs = [float(v) for v in cs]
+    w = mp.mpf(0)
+    for i in range(1, 1001):
+        x = wide / 4 * mp.mpf(i) / 1000
+        u = x * x
+        q = mp.mpf(0)
+        for v in cs:
+            q = q * u + mp.mpf(v)
+        p = mp.mpf(float(c)) * x + mp.mpf(float(c - mp.mpf(float(c)))) * x + x * u * q
+        w = max(w, abs(p - mp.erf(x)) / mp.erf(x))
+    for k, v in enumerate(reversed(cs)):
+        print(f"    {v.hex()}, /* Q{k} */")
+    print(f"/* small |x|: max relative error 2^{float(mp.log(w, 2)):.2f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "erf_core":
+    erf_core_tables()
+
+
+# ---- erf_dd.h (Erf's double-double core), `gen_poly.py erf_dd`
+def erf_dd_tables():
+    # piece j >= 1: erf(c_j + t) = sum_k a_k t^k, |t| <= 1/8 (1 + 2^-20),
+    # degree 16, a0..a4 double-double (hi, lo), a5..a16 doubles;
+    # |x| <= 1/4: erf(x) = x (c + q0 u + q1 u^2 + u^3 Q(u)), u = x^2, c, q0, q1
+    # double-double (the Taylor coefficients), Q of degree 6;
+    # 4 <= |x| < 6: erfc(x) = exp(-x^2) R(x), R of degree 12 in x - 5.
+    # Errors relative to erf (erfc for R), with the stored numbers.
+    mp.mp.prec = 200
+    c = 2 / mp.sqrt(mp.pi)
+    wide = 1 + mp.mpf(2) ** -20
+    DEG = 16
+    ta, tb, worst = [], [], mp.mpf(0)
+    for j in range(16):
+        if j == 0:
+            ta.append("    X(%s) /*  0: unused */ \\" % ", ".join(["0x0.0p+0"] * 16))
+            tb.append("    X(%s) \\" % ", ".join(["0x0.0p+0"] * (DEG - 10)))
+            continue
+        cj = (mp.mpf(j) + mp.mpf(1) / 2) / 4
+        f = lambda t: mp.erf(cj + t)
+        cs, _ = mp.chebyfit(f, [-wide / 8, wide / 8], DEG + 1, error=True)
+        cs = list(reversed(cs))
+        st = []
+        for k in range(5):
+            h = float(cs[k]); st += [h, float(cs[k] - h)]
+        st += [float(v) for v in cs[5:]]
+        vals = [mp.mpf(st[2 * k]) + mp.mpf(st[2 * k + 1]) for k in range(5)] + [mp.mpf(v) for v in st[10:]]
+        w = mp.mpf(0)
+        for i in range(601):
+            t = -wide / 8 + wide / 4 * mp.mpf(i) / 600
+            p = mp.mpf(0)
+            for v in reversed(vals):
+                p = p * t + v
+            w = max(w, abs(p - f(t)) / f(t))
+        worst = max(worst, w)
+        ta.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in st[:16]), j, float(mp.log(w, 2))))
+        tb.append("    X(%s) \\" % ", ".join(v.hex() for v in st[16:]))
+    print("\n".join(ta)); print("\n".join(tb))
+    print(f"/* pieces: max relative error 2^{float(mp.log(worst, 2)):.2f} */")
+    # small |x|
+    def split(v):
+        h = float(v); return h, float(v - h)
+    cq = [c, -c / 3, c / 10]
+    for v in cq:
+        h, l = split(v); print(f"    {h.hex()}, {l.hex()},")
+    g = lambda u: (mp.erf(mp.sqrt(u)) / mp.sqrt(u) - c + c * u / 3 - c * u * u / 10) / u ** 3 if u > 0 else -c / 42
+    cs, _ = mp.chebyfit(g, [mp.mpf(2) ** -40, wide / 16], 7, error=True)
+    cs = [float(v) for v in cs]
+    w = mp.mpf(0)
+    for i in range(1, 601):
+        x = wide / 4 * mp.mpf(i) / 600
+        u = x * x
+        q = mp.mpf(0)
+        for v in cs:
+            q = q * u + mp.mpf(v)
+        sv = [mp.mpf(split(v)[0]) + mp.mpf(split(v)[1]) for v in cq]
+        p = x * (sv[0] + sv[1] * u + sv[2] * u * u + u ** 3 * q)
+        w = max(w, abs(p - mp.erf(x)) / mp.erf(x))
+    for k, v in enumerate(reversed(cs)):
+        print(f"    {v.hex()}, /* Q{k} */")
+    print(f"/* small |x|: max relative error 2^{float(mp.log(w, 2)):.2f} */")
+    # far: R(x) = erfc(x) exp(x^2) on [4, 6], in s = x - 5
+    R = lambda s: mp.erfc(5 + s) * mp.exp((5 + s) ** 2)
+    cs, _ = mp.chebyfit(R, [mp.mpf(-1), mp.mpf(1)], 13, error=True)
+    cs = [float(v) for v in cs]
+    w = mp.mpf(0)
+    for i in range(601):
+        s_ = -1 + 2 * mp.mpf(i) / 600
+        p = mp.mpf(0)
+        for v in cs:
+            p = p * s_ + mp.mpf(v)
+        w = max(w, abs(p - R(s_)) / R(s_))
+    for k, v in enumerate(reversed(cs)):
+        print(f"    {v.hex()}, /* R{k} */")
+    print(f"/* far: R max relative error 2^{float(mp.log(w, 2)):.2f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "erf_dd":
+    erf_dd_tables()

@@ -12,11 +12,13 @@
 #include "kernels/alg/log.h"
 #include "kernels/alg/sigmoid.h"
 #include "kernels/alg/tanh.h"
+#include "kernels/alg/erf.h"
 #include "kernels/alg/asinh_dd.h"
 #include "kernels/alg/acos_dd.h"
 #include "kernels/alg/exp_dd.h"
 #include "kernels/alg/log_dd.h"
 #include "kernels/alg/sigmoid_dd.h"
 #include "kernels/alg/tanh_dd.h"
+#include "kernels/alg/erf_dd.h"
 
 #endif

@@ -1,0 +1,303 @@
+/* erf.h -- Erf: the float-input core of the float/float16/bfloat16 kernels
+ * (alg/fast.h), correctly rounded with the rounding test (round.h), the
+ * double core of their fix-ups, the special values and the slow path.  The
+ * double kernel is alg/erf_dd.h and accurate.c.
+ *
+ * erf is odd: every core computes on |x| and gives the result x's sign, so
+ * erf(-x) = -erf(x) bit for bit.
+ *
+ * Method (the float-input core, alg_erf_fast_n).  Sixteen pieces of |x| in
+ * [0, 4), j = RN(4|x| - 1/2) (one fma, then the 1.5 2^52 shifter: j is in
+ * the low bits of t = 1.5 2^52 + j, which vd_lookup16_2 reads):
+ *   j = 0 (|x| <= 1/4): erf(x) = x P_0(x^2), P_0 of degree 5 in u = x^2 on
+ *     [0, 1/16], relative to erf(x)/x (2^-48.17 with its double
+ *     coefficients, gen_poly.py erf); no cancellation at any tiny x;
+ *   j >= 1 (|x| in [j/4, (j+1)/4]): erf(|x|) = P_j(t), t = |x| - c_j,
+ *     c_j = (j + 1/2)/4, P_j of degree 8 on |t| <= 1/8 (1 + 2^-20),
+ *     relative error <= 2^-42.21 (the worst piece, j = 2).
+ *   The ties of j's rounding (4|x| - 1/2 a half-integer, |x| = k/4) fall
+ *   on the ends of both pieces, which each fit covers.
+ *   One Horner evaluation of degree 8 for both forms, from one table of 16
+ *   pieces x 9 coefficients (piece 0's top three are 0): w = u, m = x for
+ *   j = 0, w = t, m = +-1 (x's sign) otherwise; y = m P_j(w).
+ * Saturation: for |x| >= XSAT = 0x1.f5a88ap+1 (the smallest float with
+ *   erfc(x) < 2^-25, i.e. erf(x) above the midpoint 1 - 2^-25 between
+ *   1 - 2^-24 and 1; gen_poly.py erf checks both neighbours with mpmath)
+ *   the result is +-1 in every type (1 - 2^-25 is above the float16 and
+ *   bfloat16 midpoints next to 1 too), set by a select in the core, so
+ *   those lanes (and +-inf) stay in the hot loop: the rounding test passes
+ *   on +-1, a float.
+ *
+ * Error bound of the float-input core (relative, < E/2 = 2^-37, fast.h):
+ *   j >= 1: c_j is exact (one fma of multiples of 2^-3), and t = |x| - c_j
+ *     is exact (Sterbenz: |x| in [c_j - 1/8, c_j + 1/8], c_j >= 3/8, so
+ *     c_j/2 <= |x| <= 2 c_j).  Horner's fmas round once each: the k-th
+ *     rounding is <= 2^-53 |p_k| and reaches the result times |t|^k;
+ *     |p_0| = |y| >= erf(1/4) = 0.2763, |p_1 t| <= 1.2/8, |p_k t^k| <=
+ *     2^-6.9 for k >= 2 (together <= 0.2 with p_1), so <= 2^-53 (|y| + 0.2)
+ *     <= 1.73 2^-53 |y| = 2^-52.2 |y|; the fit 2^-42.21: < 2^-42.19.
+ *   j = 0: u = RN(x^2) (2^-53, which moves P_0 by u P_0'(u) 2^-53 <
+ *     2^-58 P_0), Horner on u <= 1/16 (<= 2^-53 (1 + 2^-4)), the product
+ *     m P_0 (2^-53), the fit 2^-48.17: < 2^-48.1.  x^2 >= 2^-252 is normal
+ *     for every float x >= 2^-126 (alg_erf_fast_ok).
+ *   So < 2^-42.19 < E/2; measured by tests/c/test_fast_cores.c.
+ *
+ * The double core (alg_erf_core, the fix-ups' second try; within 0.61 ulp
+ * of double for |x| < 4, fast.h asks 0.69):
+ *   j >= 1: erf(|x|) = a0 + a1 t + t^2 q(t), a0 and a1 double-doubles, q
+ *     of degree 11 (gen_poly.py erf_core, 16 numbers per piece: relative
+ *     error <= 2^-60.73 with its doubles).  a1h t = ph + pl exactly (fma),
+ *     a0h + ph = s + e by FastTwoSum (a0h >= erf(1/4) > 0.27 > |ph|,
+ *     |a1| <= 1.13, |t| <= 1/8), and every other term goes into one low
+ *     sum lo = t^2 q + a1l t + a0l + e + pl, y = RN(s + lo).  |t^2 q| <=
+ *     2^-6 (0.484 + 0.05 + ...) < 2^-6.8 (|a2| = |erf''(c)|/2 <= 0.484),
+ *     so the roundings of q's Horner steps (<= 2^-52 |q|), of t^2 (2^-53),
+ *     of the two fmas and of the sum of lo (<= 2^-53 |lo| each, |lo| <
+ *     2^-6.7) add < 2^-57.3 absolutely.  The result is >= erf(1/4) =
+ *     0.2763, where an ulp is >= 2^-54: < 0.1 ulp, and the fit < 0.01 ulp.
+ *   |x| <= 1/4: erf(x) = c x + x u Q(u), u = x^2, Q of degree 8 (relative
+ *     error of the whole <= 2^-60.22); c |x| = h + hl exactly (fma), lo =
+ *     x u Q + (c_lo |x| + hl), y = RN(h + lo).  |u Q| <= 0.0235: Q's
+ *     roundings (2^-52 |Q|), those of u, x u and the fma (2^-53 each)
+ *     reach < 2^-56.4 |x|, below 0.1 ulp of y >= 1.1 |x|; c's split
+ *     2^-107.  So < 0.5 + 0.11 ulp for every |x| < 4 (where y >= 2^-1022:
+ *     every float).
+ *   |x| >= 4 (doubles only: float lanes there are +-1 from the fast core)
+ *     and NaN take the slow path lane by lane, rounded once to double
+ *     (onnxm_erf_slow, p = 53), in a cold branch.
+ *   The fix-up reaches this core for ~2^-11 of float lanes.
+ *
+ * Special values (alg_erf_fast_special, the kernels' result outside
+ * alg_erf_fast_ok = |x| >= 2^-126, not NaN):
+ *   NaN -> quiet NaN (x + x: sign and payload kept); +-0 -> +-0;
+ *   0 < |x| < 2^-126 (float subnormals, float16 has none, bfloat16's are
+ *   floats): erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + ...), and x^2/3 < 2^-253,
+ *   so the result is c x with c = 2/sqrt(pi), rounded.  Float results there
+ *   are subnormal (|c x| < 2^-126 when |x| < 2^-126/c, and the floats
+ *   above give normal results), where round.h's float test does not apply,
+ *   so the special value is one double that every type rounds correctly:
+ *   c |x| rounded to odd on the multiples of 2^-151 (R 2^-151, R the odd
+ *   integer next to c |x| 2^151, which is never an integer: c is
+ *   irrational), as alg_exp_fast_special does: each type's midpoints there
+ *   are even multiples of 2^-151, and c |x| and R 2^-151 lie strictly
+ *   between the same two consecutive multiples.  X = |x| 2^151 (exact,
+ *   an integer < 2^25), c X = h + l with h = RN(c_hi X), l = RN(RN(c_lo
+ *   X) - (h - c_hi X)) (h - c_hi X exact by one fma; c = c_hi + c_lo within
+ *   2^-107 c, l's two roundings < 2^-80 with |l| < 2^-27, so h + l within
+ *   2^-79 of c X); n = RN(h), d = (h - n) + l (h - n exact), R = n if n is
+ *   odd, else n + sign(d).  This needs c X at least 2^-79 from every
+ *   integer for the 2^23 such X (every float subnormal): make accuracy
+ *   checks each one, and test_special the smallest.
+ */
+#ifndef ONNXM_ALG_ERF_H
+#define ONNXM_ALG_ERF_H
+
+#include "kernels/alg/fast.h"
+#include "kernels/slow.h"
+
+#define ALG_ERF_XSAT 0x1.f5a88ap+1 /* smallest float with erf(x) rounding to 1 (in every type) */
+#define ALG_ERF_TINY 0x1p-126      /* the float-input core's smallest |x| (float normals) */
+#define ALG_ERF_C_HI 0x1.20dd750429b6dp+0 /* RN(2/sqrt(pi)) */
+#define ALG_ERF_C_LO 0x1.1ae3a914fed80p-56 /* RN(2/sqrt(pi) - C_HI) */
+#define ALG_ERF_SHIFT 0x1.8p52
+
+/* Piece j: the coefficients of P_j, degree 0 first (gen_poly.py erf; the
+ * comment is each piece's relative error with these doubles) */
+#define ALG_ERF_PIECES(X) \
+    X(0x1.20dd750429b5ep+0, -0x1.812746b0263f8p-2, 0x1.ce2f216d91445p-4, -0x1.b82caceff0536p-6, 0x1.5641a4806f6abp-8, -0x1.b47f7071b542bp-11, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0) /*  0: 2^-48.17 */ \
+    X(0x1.9dd0d2b721f39p-2, 0x1.f5f0cdaf149a1p-1, -0x1.78749a433d795p-2, -0x1.e106c51541fcbp-3, 0x1.5529ab522e050p-3, 0x1.74889c6dee7e2p-5, -0x1.9a778b7014583p-5, -0x1.6576471b51ab9p-8, 0x1.6e4c3f8800a2fp-7) /*  1: 2^-44.51 */ \
+    X(0x1.3f196dcd0f135p-1, 0x1.86e96941455bfp-1, -0x1.e8a3c3917b26dp-2, -0x1.c8105398b3d7fp-5, 0x1.6963c87692b67p-3, -0x1.c11defece3303p-6, -0x1.52b1c460c646dp-5, 0x1.c3a2c27990dc4p-7, 0x1.b47ea34194170p-8) /*  2: 2^-42.21 */ \
+    X(0x1.91724951b8fc6p-1, 0x1.0cab61f093ab0p-1, -0x1.d62beb64f07b3p-2, 0x1.7c9d73db7d014p-4, 0x1.cc6056eb08da1p-4, -0x1.134f8dd6b0f26p-4, -0x1.53be5fbe9bbd0p-7, 0x1.2ecd3b7a25d36p-6, -0x1.dbb8708fe593ep-10) /*  3: 2^-42.73 */ \
+    X(0x1.c6dad2829ec62p-1, 0x1.45e99bcbbaf1cp-2, -0x1.6ea6cf453918bp-2, 0x1.4cb3cef42161bp-3, 0x1.ca50854af94dep-6, -0x1.f65cc513a9c78p-5, 0x1.fd18739501489p-7, 0x1.3a61073a001b8p-7, -0x1.889d7e98554e2p-8) /*  4: 2^-45.68 */ \
+    X(0x1.e5768c3b4a3fcp-1, 0x1.5ce595c438d32p-3, -0x1.dfbbadedfbce8p-3, 0x1.4374d88e42915p-3, -0x1.f3b8d48dae76ap-6, -0x1.f5757a31b820cp-6, 0x1.6b1665a3857dap-6, -0x1.65879a0907a5dp-10, -0x1.168105d724fb1p-8) /*  5: 2^-44.24 */ \
+    X(0x1.f4f693b67bd77p-1, 0x1.499d478b969c1p-4, -0x1.0bcfca218dfc8p-3, 0x1.d6631ec6fb091p-4, -0x1.974c03bf27ff9p-5, -0x1.17e7a361237cdp-9, 0x1.d8592b5343a03p-7, -0x1.920c5f4224b52p-8, -0x1.34c9f39dffd77p-11) /*  6: 2^-44.38 */ \
+    X(0x1.fbe61eef4cf6ap-1, 0x1.12ceb37fded63p-5, -0x1.01a1c847ebca7p-4, 0x1.143d1c9c2103bp-4, -0x1.5a3165804dab8p-5, 0x1.7799dbd6f0765p-7, 0x1.0d0c4ce37cffdp-8, -0x1.42260c2f7ab4ap-8, 0x1.7368d7014511cp-10) /*  7: 2^-46.22 */ \
+    X(0x1.fea4218d6594ap-1, 0x1.94624e7935758p-7, -0x1.ada873605cdc5p-6, 0x1.0ea47593ced1fp-5, -0x1.afe55436dcf49p-6, 0x1.9974b2566d54cp-7, -0x1.dd7585de0a8fbp-10, -0x1.ecaa2c4b48542p-10, 0x1.698046050d4a2p-10) /*  8: 2^-46.70 */ \
+    X(0x1.ff9960f3eb327p-1, 0x1.06918b641bcf8p-8, -0x1.37ccd586054fcp-7, 0x1.c1ec0ee3771c5p-7, -0x1.ae59612a78fb8p-7, 0x1.11dc0e3601e2dp-7, -0x1.982be6a1eba77p-9, 0x1.d35e808a77c4cp-14, 0x1.387c1be79ea68p-11) /*  9: 2^-46.51 */ \
+    X(0x1.ffe514bbdc197p-1, 0x1.2ce89881fb266p-10, -0x1.8af1482916f17p-9, 0x1.407fbbec3b60dp-8, -0x1.62d4c643a791ap-8, 0x1.146d59d2fa795p-8, -0x1.268040c3183dep-9, 0x1.6227602872a1ap-11, 0x1.386298ee219acp-15) /* 10: 2^-47.59 */ \
+    X(0x1.fff9ba420e834p-1, 0x1.30538fbc15237p-12, -0x1.b5781e9e1a45fp-11, 0x1.89e17b846d42fp-10, -0x1.ed4ac6d3cc928p-10, 0x1.c11f9c7b0eafap-10, -0x1.2ade09a9b3ec1p-10, 0x1.14d1ae48409e0p-11, -0x1.19ecec21a6330p-13) /* 11: 2^-50.50 */ \
+    X(0x1.fffeb3ebb267bp-1, 0x1.0f9e1b4a1b271p-14, -0x1.a8670aa9e5471p-13, 0x1.a3738143fb639p-12, -0x1.24544ec470d03p-11, 0x1.2e7d10bea14bfp-11, -0x1.da49de5e78624p-12, 0x1.185bbc56b301ep-12, -0x1.d217ca9f9d36bp-14) /* 12: 2^-50.23 */ \
+    X(0x1.ffffc316d9ed0p-1, 0x1.abe09e7835dd2p-17, -0x1.690585c939402p-15, 0x1.84523a5973b49p-14, -0x1.298f8e654f7a5p-13, 0x1.5770c496b7eb5p-13, -0x1.3309a8a9d4d26p-13, 0x1.afbbbd8d7ad14p-14, -0x1.cd6f238e88ba5p-15) /* 13: 2^-50.39 */ \
+    X(0x1.fffff618c3da6p-1, 0x1.296a70c47fa04p-19, -0x1.0d887658cffcdp-17, 0x1.394b33791fdd1p-16, -0x1.05760e78e3b97p-15, 0x1.4c16f98308e0ap-15, -0x1.4b94d68282e9bp-15, 0x1.0b549f5a749dep-15, -0x1.533b72e5a3210p-16) /* 14: 2^-51.51 */ \
+    X(0x1.fffffe92ced93p-1, 0x1.6ce1a9bbe30f8p-22, -0x1.617a9cde33fe2p-20, 0x1.b95fda93abe31p-19, -0x1.8e1fd11e67c4ep-18, 0x1.13651582a0ba9p-17, -0x1.2eacb3590559fp-17, 0x1.11a9bdcc22d9dp-17, -0x1.8c6db69a92533p-18) /* 15: 2^-52.48 */
+static const double alg_erf_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ERF_PIECES);
+
+/* Groups of ALG_ERF_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX), no
+ * square root: ALG_ERF_NR = 0 and the divider variant is the same kernel. */
+#define ALG_ERF_GROUP ALG_GROUP
+#define ALG_ERF_GROUP_DIVIDER ALG_GROUP
+#define ALG_ERF_NR 0u
+
+static inline vm alg_erf_fast_ok(vd x) { return vd_ge(vd_abs(x), vd_set(ALG_ERF_TINY)); }
+
+/* The kernels' interface (fast.h), n <= ALG_GROUP vectors: y within
+ * 2^-42.19 |erf(x)| (top of the file) for x in alg_erf_fast_ok, +-1 from
+ * XSAT up (+-inf included). */
+static inline __attribute__((always_inline)) void alg_erf_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+{
+    (void)nr;
+    vd ax[ALG_GROUP], t[ALG_GROUP], jd[ALG_GROUP], w[ALG_GROUP], m[ALG_GROUP], sg[ALG_GROUP], p[ALG_GROUP];
+    vd c0[ALG_GROUP], c1[ALG_GROUP], c2[ALG_GROUP], c3[ALG_GROUP], c4[ALG_GROUP], c5[ALG_GROUP];
+    vd c6[ALG_GROUP], c7[ALG_GROUP], c8[ALG_GROUP], unused[ALG_GROUP];
+    vm z0[ALG_GROUP];
+    ALG_EACH(u, n) ax[u] = vd_abs(x[u]);
+    ALG_EACH(u, n) t[u] = vd_add(vd_fma(ax[u], vd_set(4.0), vd_set(-0.5)), vd_set(ALG_ERF_SHIFT));
+    ALG_EACH(u, n) jd[u] = vd_sub(t[u], vd_set(ALG_ERF_SHIFT));
+    ALG_EACH(u, n) z0[u] = vd_eq(jd[u], vd_set(0.0));
+    ALG_EACH(u, n) sg[u] = vd_copysign(vd_set(1.0), x[u]);
+    /* w = x^2 (piece 0) or |x| - c_j, m = x or +-1 */
+    ALG_EACH(u, n) w[u] = vd_sel(z0[u], vd_mul(x[u], x[u]), vd_sub(ax[u], vd_fma(jd[u], vd_set(0.25), vd_set(0.125))));
+    ALG_EACH(u, n) m[u] = vd_sel(z0[u], x[u], sg[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 0, vd_bits(t[u]), &c0[u], &c1[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 2, vd_bits(t[u]), &c2[u], &c3[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 4, vd_bits(t[u]), &c4[u], &c5[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 6, vd_bits(t[u]), &c6[u], &c7[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 8, vd_bits(t[u]), &c8[u], &unused[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c8[u], w[u], c7[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c6[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c5[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c4[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c3[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c2[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c1[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c0[u]);
+    /* saturation: +-1 by select (NaN fails the compare and keeps its NaN) */
+    ALG_EACH(u, n) y[u] = vd_sel(vd_ge(ax[u], vd_set(ALG_ERF_XSAT)), sg[u], vd_mul(m[u], p[u]));
+    ALG_EACH(u, n) dom[u] = vd_ge(ax[u], vd_set(ALG_ERF_TINY));
+}
+/* Erf does not split into two stages (its kernel is not pipelined):
+ * stage 1 passes x on, stage 2 is the whole core. */
+static inline void alg_erf_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+{
+    (void)nr;
+    ALG_EACH(u, n) w[u] = x[u];
+}
+static inline void alg_erf_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+{
+    (void)x;
+    alg_erf_fast_n(n, w, y, dom, nr);
+}
+/* One vector: the fix-ups and the tests */
+static inline vd alg_erf_fast(vd x) { vd y; vm d; alg_erf_fast_n(1, &x, &y, &d, 0); return y; }
+static inline vd alg_erf_fast_nr(vd x) { vd y; vm d; alg_erf_fast_n(1, &x, &y, &d, 1); return y; }
+
+/* the slow path: correctly rounded to p bits (slow.c) */
+static inline double alg_erf_slow(double x, int p, int emin) { return onnxm_erf_slow(x, p, emin); }
+
+/* The double core's pieces j >= 1: a0 (hi, lo), a1 (hi, lo), a2..a13
+ * (gen_poly.py erf_core; piece 0 is the small-|x| branch's) */
+#define ALG_ERF_CORE_PIECES(X) \
+    X(0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0) /*  0: unused (the small-|x| branch) */ \
+    X(0x1.9dd0d2b721f39p-2, -0x1.16769ef841f6bp-56, 0x1.f5f0cdaf15313p-1, 0x1.dfff2b50776acp-60, -0x1.78749a434fe4ep-2, -0x1.e106c51d1ef9dp-3, 0x1.5529abcd00588p-3, 0x1.7488b8a7f1c42p-5, -0x1.9a7945cd2da92p-5, -0x1.65c10b83fca49p-8, 0x1.709ab515e94dfp-7, 0x1.0422bfb5de52cp-13, -0x1.0755118a9b48dp-9, 0x1.e96411582ea65p-14, 0x1.356a23e8c09dbp-12, -0x1.1714d0a45f19bp-15) /*  1: 2^-60.90 */ \
+    X(0x1.3f196dcd0f135p-1, -0x1.f25edba17944ep-56, 0x1.86e9694134b9ep-1, -0x1.3bd94a64dadfap-55, -0x1.e8a3c39181e85p-2, -0x1.c8105021682e3p-5, 0x1.6963c8a39d6a9p-3, -0x1.c1242dfffc29dp-6, -0x1.52b2668e8e79ep-5, 0x1.c7cd9c1c33f1dp-7, 0x1.b62f4aa41d611p-8, -0x1.dc3b45b4543e3p-9, -0x1.811519695ad71p-11, 0x1.637789ab465f4p-11, 0x1.56aad0c0ef5cep-15, -0x1.9eb22192b2e10p-14) /*  2: 2^-62.01 */ \
+    X(0x1.91724951b8fc6p-1, -0x1.278f49249e9dfp-55, 0x1.0cab61f084b93p-1, 0x1.098a587d66fd2p-56, -0x1.d62beb64e8442p-2, 0x1.7c9d756a115bbp-4, 0x1.cc60567d78d9ep-4, -0x1.1350f4b222ac4p-4, -0x1.53bb4a5c0b61ap-7, 0x1.30ac21937e96dp-6, -0x1.e3f4cb433acf1p-10, -0x1.aae22e0ff4ec8p-9, 0x1.d6dfbe945978dp-11, 0x1.98fff5ff5dc6bp-12, -0x1.915bece11acdep-13, -0x1.e6ddd644976b1p-16) /*  3: 2^-60.73 */ \
+    X(0x1.c6dad2829ec62p-1, -0x1.ab740611df77cp-57, 0x1.45e99bcbb7915p-2, 0x1.7bcbff565190dp-56, -0x1.6ea6cf452e838p-2, 0x1.4cb3cf0aa0b9bp-3, 0x1.ca5083167a46cp-6, -0x1.f65d15f1cf99cp-5, 0x1.fd1c6c1186791p-7, 0x1.3acc784258a7bp-7, -0x1.8b43c3abb84f0p-8, -0x1.79b053ad34f1bp-12, 0x1.2e519e1320d15p-10, -0x1.73152fe40541bp-13, -0x1.27a40ad49dfe7p-13, 0x1.9b54c740c6984p-15) /*  4: 2^-63.27 */ \
+    X(0x1.e5768c3b4a3fcp-1, 0x1.8b5f4a0c0f7c4p-57, 0x1.5ce595c455b0ap-3, 0x1.c31423b3ac852p-59, -0x1.dfbbadedf5d2ep-3, 0x1.4374d82e04c67p-3, -0x1.f3b8d52d358c8p-6, -0x1.f572c4c8c7ba4p-6, 0x1.6b16f52c91f27p-6, -0x1.73ffa9b7745bdp-10, -0x1.174047eaab3b1p-8, 0x1.9da3d3ec66ba1p-10, 0x1.53532d22cd6d1p-12, -0x1.6391ef4a408eep-12, 0x1.d64338ffd63a2p-16, 0x1.5ce68baece556p-15) /*  5: 2^-63.15 */ \
+    X(0x1.f4f693b67bd77p-1, -0x1.3a204404cbc1ep-56, 0x1.499d478bca735p-4, 0x1.31c9fe36430c7p-60, -0x1.0bcfca21947dbp-3, 0x1.d6631e1a28e9ep-4, -0x1.974c0368673adp-5, -0x1.17d430bd57973p-9, 0x1.d857f2c5227aep-7, -0x1.954ab0f5b00bcp-8, -0x1.2e43f37ee965dp-11, 0x1.71cd78efd4bbfp-10, -0x1.75421beb86c90p-12, -0x1.078af3523c460p-13, 0x1.6e8b91ca93b47p-14, -0x1.1447f9a235261p-18) /*  6: 2^-64.59 */ \
+    X(0x1.fbe61eef4cf6ap-1, 0x1.15dee59c72fdbp-55, 0x1.12ceb37ff9bc3p-5, 0x1.a3b32b93ea328p-59, -0x1.01a1c847fa207p-4, 0x1.143d1c6f4f093p-4, -0x1.5a316520b81a6p-5, 0x1.779b1e57044bfp-7, 0x1.0d099c7b1ace5p-8, -0x1.42fcbaa88c1f9p-8, 0x1.76ff5806664b5p-10, 0x1.7bda7b6e7d5a7p-12, -0x1.991c60276e851p-12, 0x1.353beea5cf3ccp-14, 0x1.2ef9f1957bb2cp-15, -0x1.5adb905cecb22p-16) /*  7: 2^-64.22 */ \
+    X(0x1.fea4218d6594ap-1, -0x1.e330de4d848abp-58, 0x1.94624e78e0fafp-7, -0x1.41874050dd131p-61, -0x1.ada873606f0aap-6, 0x1.0ea475da3be7fp-5, -0x1.afe553fa44e57p-6, 0x1.9973b489fa209p-7, -0x1.dd78ee169de0cp-10, -0x1.ea03bb24817eap-10, 0x1.6aa2c1b256572p-10, -0x1.2fdb3002b7717p-12, -0x1.017b6591d9740p-13, 0x1.8dd7f60e04480p-14, -0x1.eeba53fe4359ep-17, -0x1.1cd2300266350p-17) /*  8: 2^-66.42 */ \
+    X(0x1.ff9960f3eb327p-1, -0x1.08b192079f99cp-56, 0x1.06918b6355624p-8, 0x1.21acb54d4acc1p-62, -0x1.37ccd585f564bp-7, 0x1.c1ec102e364f1p-7, -0x1.ae59615f8ea6ep-7, 0x1.11dae47350d7fp-7, -0x1.982b274bc23cbp-9, 0x1.0283e0ba4fd88p-13, 0x1.377c45e78e743p-11, -0x1.61ec71704da01p-12, 0x1.cae3dd47aa3dap-15, 0x1.0929b7749c20bp-15, -0x1.5b6f77725765dp-16, 0x1.9f0dee37ce545p-19) /*  9: 2^-66.98 */ \
+    X(0x1.ffe514bbdc197p-1, -0x1.cd968ce4e6502p-58, 0x1.2ce898809244ep-10, 0x1.0921e95506b85p-64, -0x1.8af14828bffa6p-9, 0x1.407fbd18f1201p-8, -0x1.62d4c6d49c839p-8, 0x1.146c4b3e28c0cp-8, -0x1.267f3bc3d19abp-9, 0x1.64f891b0f4b97p-11, 0x1.229eec24b56acp-15, -0x1.4006bc03a4772p-13, 0x1.3632acb9336bep-14, -0x1.5a7b4660b9ae9p-17, -0x1.c3451f1ceaab4p-18, 0x1.15f4900dacffcp-18) /* 10: 2^-67.95 */ \
+    X(0x1.fff9ba420e834p-1, 0x1.1379d30a6758fp-56, 0x1.30538fbb77ecdp-12, 0x1.8cf6696740ed4p-69, -0x1.b5781e9d7c646p-11, 0x1.89e17c074d373p-10, -0x1.ed4ac7daea6abp-10, 0x1.c11f27065cab3p-10, -0x1.2add1ce739c2cp-10, 0x1.151f78548ec84p-11, -0x1.1c64008e53b08p-13, -0x1.0ec4b5ae0a71ap-16, 0x1.18163122343a4p-15, -0x1.f102be06231c2p-17, 0x1.0c11ef179a5f5p-19, 0x1.40c4367ce09dep-20) /* 11: 2^-69.85 */ \
+    X(0x1.fffeb3ebb267bp-1, 0x1.e47f5d98625bep-57, 0x1.0f9e1b4dd36dfp-14, -0x1.3dd94ebf8487cp-71, -0x1.a8670aa99a5bbp-13, 0x1.a3737e2a2f2bcp-12, -0x1.24544f02d2ba0p-11, 0x1.2e7e763d337e7p-11, -0x1.da496e531e0afp-12, 0x1.176cf663f753cp-12, -0x1.d2ac6d282c147p-14, 0x1.aafdbee83b25cp-16, 0x1.03f680e9a2424p-18, -0x1.ab317628b5c94p-18, 0x1.6ceb5b5af14d4p-19, -0x1.b550e4ba8b2bap-22) /* 12: 2^-72.79 */ \
+    X(0x1.ffffc316d9ed0p-1, -0x1.8b32f2f466da4p-55, 0x1.abe09e9144b5ep-17, 0x1.30db56afd81b0p-71, -0x1.690585ca91f9ap-15, 0x1.84522fe8815bcp-14, -0x1.298f8d45f62f7p-13, 0x1.577577885f8dfp-13, -0x1.330aab780644cp-13, 0x1.ac9997dceb432p-14, -0x1.cc15782b3d39ap-15, 0x1.64c5310853827p-16, -0x1.34f1d26e021d3p-18, -0x1.5f960170be5c2p-21, 0x1.1f4e772599f05p-20, -0x1.ede04bb9264a1p-22) /* 13: 2^-74.02 */ \
+    X(0x1.fffff618c3da6p-1, -0x1.19309361e1b27p-58, 0x1.296a70f414053p-19, 0x1.01730c12fd61ap-74, -0x1.0d88765d32253p-17, 0x1.394b1fa67116ep-16, -0x1.05760ad1bc853p-15, 0x1.4c1fe48a5a8e4p-15, -0x1.4b9820343245cp-15, 0x1.085c0f8244f0bp-15, -0x1.510a3b0c56bafp-16, 0x1.5165543bf6eeep-17, -0x1.f31d018d309d3p-19, 0x1.b075e01a49dd6p-21, 0x1.5a58013fa9326p-24, -0x1.519fea8544318p-23) /* 14: 2^-75.92 */ \
+    X(0x1.fffffe92ced93p-1, -0x1.d2db2e79e9a61p-55, 0x1.6ce1aa3fd7bddp-22, 0x1.6af471689cb3cp-80, -0x1.617a9cedd900fp-20, 0x1.b95fa39b39f83p-19, -0x1.8e1fc41537b65p-18, 0x1.1371721800f98p-17, -0x1.2eb290b247f1ep-17, 0x1.0d8c35cb61a05p-17, -0x1.8885691c7eaf8p-18, 0x1.d25c44e49e2f9p-19, -0x1.bbbd2482786c9p-20, 0x1.4002f4e0c0821p-21, -0x1.1e7a768671b8cp-23, -0x1.2f75900b87e52p-28) /* 15: 2^-78.70 */
+static const double alg_erf_core_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ERF_CORE_PIECES);
+
+/* Q(u) = (erf(x)/x - 2/sqrt(pi))/u, u = x^2 <= 1/16 (gen_poly.py erf_core) */
+static inline vd alg_erf_core_q(vd u)
+{
+    vd q = vd_set(-0x1.56a196facae5ep-23);
+    q = vd_fma(q, u, vd_set(0x1.b9c5da0f35feap-20));
+    q = vd_fma(q, u, vd_set(-0x1.f4d219c8679bcp-17));
+    q = vd_fma(q, u, vd_set(0x1.f9a326ab7e1f4p-14));
+    q = vd_fma(q, u, vd_set(-0x1.c02db4000a9acp-11));
+    q = vd_fma(q, u, vd_set(0x1.565bcd0e6a3eep-8));
+    q = vd_fma(q, u, vd_set(-0x1.b82ce31288b50p-6));
+    q = vd_fma(q, u, vd_set(0x1.ce2f21a042be2p-4));
+    q = vd_fma(q, u, vd_set(-0x1.812746b0379e7p-2));
+    return q;
+}
+
+/* |x| >= 4 (doubles only: the float kernels' lanes there are +-1 from the
+ * fast core) and NaN: the slow path, lane by lane */
+__attribute__((noinline, cold, unused)) static vd alg_erf_core_far(vd x, vd y, unsigned far)
+{
+    double xl[VD_LANES], yl[VD_LANES];
+    vd_spill(xl, x);
+    vd_spill(yl, y);
+    for (; far; far &= far - 1) {
+        int l = __builtin_ctz(far);
+        yl[l] = onnxm_erf_slow(xl[l], 53, -1022);
+    }
+    return vd_load(yl);
+}
+
+/* The double core (top of the file). */
+static inline vd alg_erf_core(vd x)
+{
+    vd ax = vd_abs(x);
+    vd tj = vd_add(vd_fma(ax, vd_set(4.0), vd_set(-0.5)), vd_set(ALG_ERF_SHIFT));
+    vd jd = vd_sub(tj, vd_set(ALG_ERF_SHIFT));
+    vd t = vd_sub(ax, vd_fma(jd, vd_set(0.25), vd_set(0.125))); /* exact for j >= 1 */
+    vi jb = vd_bits(tj);
+    vd a0h, a0l, a1h, a1l, c0, c1, q;
+    const double *tab = &alg_erf_core_tab[0][0];
+    vd_lookup16_2(tab, 14, jb, &c0, &c1);
+    q = vd_fma(c1, t, c0);
+    vd_lookup16_2(tab, 12, jb, &c0, &c1);
+    q = vd_fma(q, t, c1);
+    q = vd_fma(q, t, c0);
+    vd_lookup16_2(tab, 10, jb, &c0, &c1);
+    q = vd_fma(q, t, c1);
+    q = vd_fma(q, t, c0);
+    vd_lookup16_2(tab, 8, jb, &c0, &c1);
+    q = vd_fma(q, t, c1);
+    q = vd_fma(q, t, c0);
+    vd_lookup16_2(tab, 6, jb, &c0, &c1);
+    q = vd_fma(q, t, c1);
+    q = vd_fma(q, t, c0);
+    vd_lookup16_2(tab, 4, jb, &c0, &c1);
+    q = vd_fma(q, t, c1);
+    q = vd_fma(q, t, c0); /* a2 + a3 t + ... + a13 t^11 */
+    vd_lookup16_2(tab, 0, jb, &a0h, &a0l);
+    vd_lookup16_2(tab, 2, jb, &a1h, &a1l);
+    vd ph = vd_mul(a1h, t);
+    vd npl = vd_fnma(a1h, t, ph); /* ph - a1h t, exact */
+    vd s = vd_add(a0h, ph);
+    vd e = vd_add(vd_sub(a0h, s), ph); /* FastTwoSum: |a0h| >= 0.27 > |ph| */
+    vd lo = vd_fma(vd_mul(t, t), q, vd_fma(a1l, t, a0l));
+    vd yb = vd_add(s, vd_add(lo, vd_sub(e, npl)));
+    /* |x| <= 1/4: c x + x u Q(u) */
+    vd u = vd_mul(ax, ax);
+    vd h = vd_mul(ax, vd_set(ALG_ERF_C_HI));
+    vd nhl = vd_fnma(ax, vd_set(ALG_ERF_C_HI), h); /* h - c_hi |x|, exact */
+    vd los = vd_fma(vd_mul(ax, u), alg_erf_core_q(u), vd_sub(vd_mul(ax, vd_set(ALG_ERF_C_LO)), nhl));
+    vd y = vd_sel(vd_eq(jd, vd_set(0.0)), vd_add(h, los), yb);
+    y = vd_copysign(y, x);
+    unsigned far = vm_bits(vm_not(vd_lt(ax, vd_set(4.0))));
+    if (__builtin_expect(far != 0, 0))
+        y = alg_erf_core_far(x, y, far);
+    return y;
+}
+
+/* Outside alg_erf_fast_ok (top of the file): NaN, +-0, and the float
+ * subnormals, c |x| rounded to odd on the multiples of 2^-151. */
+static inline vd alg_erf_fast_special(vd x)
+{
+    vd big = vd_set(ALG_ERF_SHIFT);
+    vd X = vd_mul(vd_abs(x), vd_set(0x1p151));
+    vd h = vd_mul(X, vd_set(ALG_ERF_C_HI));
+    vd l = vd_sub(vd_mul(X, vd_set(ALG_ERF_C_LO)), vd_fnma(X, vd_set(ALG_ERF_C_HI), h)); /* c_hi X - h exact */
+    vd t = vd_add(h, big);
+    vd nn = vd_sub(t, big);
+    vd d = vd_add(vd_sub(h, nn), l); /* h - n exact: |h| < 2^26 */
+    vm odd = vi_test(vd_bits(t), vi_set(1));
+    vd r = vd_sel(odd, nn, vd_add(nn, vd_copysign(vd_set(1.0), d)));
+    vd y = vd_copysign(vd_mul(r, vd_set(0x1p-151)), x);
+    y = vd_sel(vd_eq(x, vd_set(0.0)), x, y);
+    return vd_sel(vd_eq(x, x), y, vd_add(x, x)); /* NaN quieted */
+}
+
+#endif
