@@ -99,14 +99,18 @@ install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
 # Written at install time, so that prefix= is the prefix actually installed
 # to (cmake --install --prefix P), not the one configured; absolute paths,
 # as Debian's .pc files have.  DESTDIR is a staging root and stays out.
-set(ONNXM_PC_GEN ${CMAKE_BINARY_DIR}/gen/pkgconfig)
+# configure_file writes straight into the destination, not into the build
+# tree first: two installs of one build tree to two prefixes at once (the
+# test suite's workers do that) would otherwise race on the same file.
 install(CODE "
   set(PROJECT_VERSION \"${PROJECT_VERSION}\")
   set(ONNXM_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
   if(IS_ABSOLUTE \"${CMAKE_INSTALL_LIBDIR}\")
     set(ONNXM_PC_LIBDIR \"${CMAKE_INSTALL_LIBDIR}\")
+    set(onnxm_pc_dest \"\$ENV{DESTDIR}${CMAKE_INSTALL_LIBDIR}/pkgconfig\")
   else()
     set(ONNXM_PC_LIBDIR \"\\\${exec_prefix}/${CMAKE_INSTALL_LIBDIR}\")
+    set(onnxm_pc_dest \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig\")
   endif()
   if(IS_ABSOLUTE \"${CMAKE_INSTALL_INCLUDEDIR}\")
     set(ONNXM_PC_INCLUDEDIR \"${CMAKE_INSTALL_INCLUDEDIR}\")
@@ -114,11 +118,11 @@ install(CODE "
     set(ONNXM_PC_INCLUDEDIR \"\\\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}\")
   endif()
   foreach(pc onnxm onnxm-kernels)
-    configure_file(\"${CMAKE_SOURCE_DIR}/cmake/\${pc}.pc.in\" \"${ONNXM_PC_GEN}/\${pc}.pc\" @ONLY)
+    message(STATUS \"Installing: \${onnxm_pc_dest}/\${pc}.pc\")
+    configure_file(\"${CMAKE_SOURCE_DIR}/cmake/\${pc}.pc.in\" \"\${onnxm_pc_dest}/\${pc}.pc\" @ONLY)
+    list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${onnxm_pc_dest}/\${pc}.pc\")
   endforeach()
 " COMPONENT development)
-install(FILES ${ONNXM_PC_GEN}/onnxm.pc ${ONNXM_PC_GEN}/onnxm-kernels.pc
-        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT development)
 
 # ---------------------------------------------------------------- CMake package
 # find_package(onnxm 0.2 REQUIRED) -> onnxm::onnxm, onnxm::kernels.  In the
