@@ -378,19 +378,28 @@ static int parse_sizes(const char *s, size_t *out, size_t max, size_t *count)
     return *count > 0 ? 0 : -1;
 }
 
-/* "Exp,Log" into a bit mask of the operators named (ONNX names) */
+/* whether s (len bytes) names op: its ONNX name ("Gelu": the operator
+ * and its forms) or its kernel name ("gelu_tanh": that kernel alone) */
+static int names_op(const char *s, size_t len, int op)
+{
+    const char *kernel = onnxm_op_kernel_name((onnxm_op)op), *name = onnxm_op_name((onnxm_op)op);
+    return (strlen(kernel) == len && strncmp(kernel, s, len) == 0) ||
+           (strlen(name) == len && strncmp(name, s, len) == 0);
+}
+
+/* "Exp,Log" into a bit mask of the operators named */
 static int parse_ops(const char *s, unsigned long long *mask)
 {
     *mask = 0;
     while (*s) {
         size_t len = strcspn(s, ",");
-        int op = 0;
-        while (op < ONNXM_OP_COUNT && (strlen(onnxm_op_name((onnxm_op)op)) != len ||
-                                       strncmp(onnxm_op_name((onnxm_op)op), s, len) != 0))
-            op++;
-        if (op == ONNXM_OP_COUNT)
+        unsigned long long got = 0;
+        for (int op = 0; op < ONNXM_OP_COUNT; op++)
+            if (names_op(s, len, op))
+                got |= 1ull << op;
+        if (got == 0)
             return -1;
-        *mask |= 1ull << op;
+        *mask |= got;
         s += len + (s[len] == ',');
     }
     return *mask ? 0 : -1;

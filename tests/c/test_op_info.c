@@ -88,8 +88,8 @@ static void check_attributes(void)
     int seen = 0;
     for (int op = 0; op < onnxm_op_count(); op++) {
         onnxm_op_info info;
-        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
-            continue;
+        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.form_of >= 0)
+            continue; /* a form has its operator's attributes: check_forms */
         for (int v = 0; v < info.version_count; v++) {
             int since = info.since_version[v];
             size_t n = onnxm_op_attribute_count((onnxm_op)op, since), listed = 0;
@@ -150,10 +150,93 @@ static void check_attributes(void)
     CHECK(onnxm_op_attribute((onnxm_op)-1, 1, 0, &a) == ONNXM_ERR_INVALID_ARGUMENT);
 }
 
+/* The forms, from the operator pages: an attribute value that makes the
+ * operator another function, and so another kernel (onnxm_op_select). */
+static const struct {
+    const char *op, *attribute, *value;
+} want_forms[] = {
+    {"Gelu", "approximate", "tanh"}, /* Gelu-20: the tanh approximation */
+};
+#define NFORMS ((int)(sizeof want_forms / sizeof want_forms[0]))
+
+/* Each form: its facts are its operator's but its kernel's own, it is the
+ * op onnxm_op_select gives for its value, and onnxm_op_select refuses
+ * what the loader refuses. */
+static void check_forms(void)
+{
+    int found = 0;
+    for (int f = 0; f < onnxm_op_count(); f++) {
+        onnxm_op_info fi, bi;
+        memset(&fi, 0xA5, sizeof fi);
+        CHECK(onnxm_op_get_info((onnxm_op)f, &fi) == ONNXM_OK);
+        if (fi.form_of < 0) {
+            CHECK(fi.form_attribute == NULL && fi.form_value == NULL);
+            continue;
+        }
+        int w = 0;
+        while (w < NFORMS && !(strcmp(want_forms[w].op, fi.name) == 0 &&
+                               same_text(want_forms[w].attribute, fi.form_attribute) &&
+                               same_text(want_forms[w].value, fi.form_value)))
+            w++;
+        CHECK(w < NFORMS);
+        found++;
+        onnxm_op base = (onnxm_op)fi.form_of;
+        CHECK(fi.form_of < onnxm_op_count() && fi.form_of != f);
+        CHECK(onnxm_op_get_info(base, &bi) == ONNXM_OK && bi.form_of < 0);
+        CHECK(strcmp(onnxm_op_name((onnxm_op)f), onnxm_op_name(base)) == 0);
+        CHECK(fi.version_count == bi.version_count);
+        for (int v = 0; v < bi.version_count; v++) {
+            CHECK(fi.since_version[v] == bi.since_version[v]);
+            CHECK(fi.type_mask[v] == bi.type_mask[v]);
+            CHECK(onnxm_op_attribute_count((onnxm_op)f, bi.since_version[v]) ==
+                  onnxm_op_attribute_count(base, bi.since_version[v]));
+        }
+        double u;
+        CHECK(onnxm_op_max_ulps((onnxm_op)f, ONNXM_DOUBLE, &u) == ONNXM_OK && u == 0.5);
+        /* the value selects the form; the default, and no attribute, the operator */
+        onnxm_op out = ONNXM_OP_COUNT;
+        onnxm_attr_value given = {fi.form_attribute, fi.form_value};
+        CHECK(onnxm_op_select(base, &given, 1, &out) == ONNXM_OK && out == (onnxm_op)f);
+        out = ONNXM_OP_COUNT;
+        CHECK(onnxm_op_select(base, NULL, 0, &out) == ONNXM_OK && out == base);
+        onnxm_attr_info a;
+        for (size_t i = 0; i < onnxm_op_attribute_count(base, bi.since_version[0]); i++)
+            if (onnxm_op_attribute(base, bi.since_version[0], i, &a) == ONNXM_OK &&
+                strcmp(a.name, fi.form_attribute) == 0 && a.default_value != NULL) {
+                onnxm_attr_value dflt = {a.name, a.default_value};
+                out = ONNXM_OP_COUNT;
+                CHECK(onnxm_op_select(base, &dflt, 1, &out) == ONNXM_OK && out == base);
+            }
+        /* refused, leaving *out alone: a value not listed, an unknown
+         * attribute, one given twice, a form as the operator, no out */
+        onnxm_attr_value bad[] = {{fi.form_attribute, "fast"}};
+        onnxm_attr_value unknown[] = {{"alpha", "1"}};
+        onnxm_attr_value twice[] = {given, given};
+        onnxm_attr_value null_value[] = {{fi.form_attribute, NULL}};
+        out = ONNXM_OP_COUNT;
+        CHECK(onnxm_op_select(base, bad, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, unknown, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, twice, 2, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, null_value, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select((onnxm_op)f, NULL, 0, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, NULL, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(out == ONNXM_OP_COUNT);
+        CHECK(onnxm_op_select(base, &given, 1, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
+    }
+    CHECK(found == NFORMS);
+    /* an operator without attributes takes none, a legacy one any value */
+    onnxm_op out;
+    onnxm_attr_value legacy = {"consumed_inputs", "[1]"}, none = {"approximate", "tanh"};
+    CHECK(onnxm_op_select(ONNXM_OP_SQRT, &legacy, 1, &out) == ONNXM_OK && out == ONNXM_OP_SQRT);
+    CHECK(onnxm_op_select(ONNXM_OP_SQRT, &none, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+    CHECK(onnxm_op_select((onnxm_op)onnxm_op_count(), NULL, 0, &out) ==
+          ONNXM_ERR_INVALID_ARGUMENT);
+}
+
 int main(void)
 {
     const int nwant = (int)(sizeof want / sizeof want[0]);
-    CHECK(onnxm_op_count() == nwant);
+    CHECK(onnxm_op_count() == nwant + NFORMS);
     for (int w = 0; w < nwant; w++) {
         int op = 0;
         while (op < onnxm_op_count() && strcmp(onnxm_op_name((onnxm_op)op), want[w].name) != 0)
@@ -192,6 +275,7 @@ int main(void)
         CHECK(onnxm_op_get_info((onnxm_op)op, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
     }
     check_attributes();
+    check_forms();
     onnxm_op_info info;
     double u;
     CHECK(onnxm_op_get_info((onnxm_op)onnxm_op_count(), &info) == ONNXM_ERR_INVALID_ARGUMENT);

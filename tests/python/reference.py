@@ -240,9 +240,18 @@ OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos,
        "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf}
 
 
-def reference(op: str, x: np.ndarray) -> np.ndarray:
-    """The correctly rounded op(x), element-wise, same dtype and shape as x."""
+# The forms (onnxm_ops.def's ONNXM_FORM rows): (operator, attribute, value)
+# -> the function that value makes the operator; any other value of the
+# attribute (its default) is the operator's own, OPS[op].
+FORM_OPS: dict = {}
+
+
+def reference(op: str, x: np.ndarray, **attributes) -> np.ndarray:
+    """The correctly rounded op(x), element-wise, same dtype and shape as
+    x; attributes select a form (reference("Gelu", x, approximate="tanh"))."""
     f = OPS[op]
+    for k, v in attributes.items():
+        f = FORM_OPS.get((op, k, v), f)
     name = dtype_name(x.dtype)
     flat = np.asarray(x).reshape(-1)
     out = np.empty(flat.shape, dtype=NP_DTYPES[name])
