@@ -91,8 +91,9 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
 
 
 @functools.lru_cache(maxsize=None)
-def case_data(op: str, dtype: str) -> tuple[np.ndarray, np.ndarray]:
-    """(x, correctly rounded op(x)), seeded by op and dtype."""
+def case_data(op: str, dtype: str, attrs: tuple = ()) -> tuple[np.ndarray, np.ndarray]:
+    """(x, correctly rounded op(x)) under the node attributes attrs
+    (_attr_values), seeded by op and dtype."""
     npd = NP_DTYPES[dtype]
     rng = np.random.default_rng(list(f"{op}/{dtype}".encode()))
     n = int(np.prod(SHAPE))
@@ -105,7 +106,8 @@ def case_data(op: str, dtype: str) -> tuple[np.ndarray, np.ndarray]:
     x = np.concatenate([specials, bits, dom])
     rng.shuffle(x)
     x = x.reshape(SHAPE)
-    return x, reference(op, x)
+    return x, reference(op, x, **{k: v for k, v in _attr_values(attrs).items()
+                                  if k != "consumed_inputs"})
 
 
 # ------------------------------------------------------------------ allowed
@@ -118,6 +120,10 @@ def _allowed_cases():
                     yield (op, opset, dtype, ())
             if "consumed_inputs" in v.attributes:  # the legacy attribute, accepted and ignored
                 yield (op, v.since, "float32", ("consumed_inputs",))
+            for form in op_infos()[op].forms:  # each form, in every type, at both opsets
+                for opset in sorted({v.since, last}):
+                    for dtype in v.types:
+                        yield (op, opset, dtype, tuple(f"{k}={val}" for k, val in form.items()))
 
 
 ALLOWED = list(_allowed_cases())
@@ -128,14 +134,23 @@ def _case_id(op, opset, dtype, attrs):
 
 
 def _attr_values(attrs) -> dict:
-    return {"consumed_inputs": [0]} if "consumed_inputs" in attrs else {}
+    """A case's node attributes: "consumed_inputs" (the legacy one, [0]),
+    or "name=value" (a form's string attribute)."""
+    out = {}
+    for a in attrs:
+        if a == "consumed_inputs":
+            out[a] = [0]
+        else:
+            k, _, v = a.partition("=")
+            out[k] = v
+    return out
 
 
 @pytest.fixture(scope="session")
 def matrix_dir(tmp_path_factory):
     root = tmp_path_factory.mktemp("matrix")
     for op, opset, dtype, attrs in ALLOWED:
-        x, y = case_data(op, dtype)
+        x, y = case_data(op, dtype, attrs)
         model = make_unary_model(op, opset, dtype, x.shape, attrs=_attr_values(attrs))
         write_backend_case(root / f"test_{_case_id(op, opset, dtype, attrs)}", model, [x], [y])
     return root
@@ -180,7 +195,7 @@ def test_allowed(onnxm_bin, matrix_dir, tmp_path, op, opset, dtype, attrs):
     passed, failed = parse_summary(r.stdout)
     assert (passed, failed) == (1, 0) and r.returncode == 0, r.describe()
     # `onnxm test` compares with a tolerance; the contract is tighter
-    x, want = case_data(op, dtype)
+    x, want = case_data(op, dtype, attrs)
     _, got = run_model(onnxm_bin, case / "model.onnx", {"x": case / "test_data_set_0" / "input_0.pb"},
                        tmp_path / "out")
     assert_matches_oracle(op, x, got["y"], want, _case_id(op, opset, dtype, attrs))
