@@ -206,7 +206,7 @@ def paired(lib, op, tname, x, y, sess, io, rounds=PAIRED_ROUNDS):
         name = lib.onnxm_op_name(i)
         if name is None:
             break
-        names[name.decode()] = i
+        names.setdefault(name.decode(), i)  # the operator, not a form of it (same name)
     n = x.size
     xp, yp = x.ctypes.data_as(ctypes.c_void_p), y.ctypes.data_as(ctypes.c_void_p)
 

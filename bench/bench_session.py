@@ -142,7 +142,7 @@ def bench_perf(ops, onnxm_bin, lib_path, rounds, emit):
         name = lib.onnxm_op_name(i)
         if name is None:
             break
-        op_codes[name.decode()] = i
+        op_codes.setdefault(name.decode(), i)  # the operator, not a form of it (same name)
     codes = {"float16": 10, "bfloat16": 16, "float": 1, "double": 11}
     with tempfile.TemporaryDirectory(prefix="onnxm_bench_") as tmp:
         for bit, (tname, dtype, onnx_type) in TYPE_BITS.items():
