@@ -109,6 +109,20 @@ class _OpsTable(Mapping):
 OPS_TABLE = _OpsTable()
 
 
+# ONNX's node tests of each operator: test_<op> and test_<op>_example, but
+# where its case module names them otherwise (erf.py exports test_erf alone;
+# gelu.py a default and a tanh pair, one for each form).
+NODE_TESTS = {"erf": ("test_erf",),
+              "gelu": ("test_gelu_default_1", "test_gelu_default_2", "test_gelu_tanh_1",
+                       "test_gelu_tanh_2")}
+
+
+def node_tests_of(op: str) -> tuple[str, ...]:
+    """The names of ONNX's node tests of operator op ("Sqrt")."""
+    op = op.lower()
+    return NODE_TESTS.get(op, (f"test_{op}", f"test_{op}_example"))
+
+
 def kernels() -> list[tuple[str, dict]]:
     """Every kernel of the build as (operator, attributes that select it):
     each operator with no attributes, then each of its forms
