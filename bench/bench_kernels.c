@@ -226,7 +226,8 @@ static void paired_rounds(cell *a, cell *b, double *ma, double *mb)
 static void report(const char *impl, const cell *c, size_t threads, double melem, int samples,
                    const char *note)
 {
-    const char *op = onnxm_op_name(c->op); /* copy: the op it was measured next to */
+    char op[64]; /* "Exp", "Gelu(approximate=tanh)": a form's row is its own */
+    onnxm_op_label(c->op, op, sizeof op);
     if (note != NULL)
         printf("%s,%s,%s,%zu,%zu,,0,%s\n", impl, op, onnxm_dtype_name(c->dtype), c->n, threads,
                note);
@@ -495,8 +496,9 @@ int main(int argc, char **argv)
         for (int op = 0; op < ONNXM_OP_COUNT; op++) {
             if (!(op_types((onnxm_op)op) & onnxm_dtype_bit(dt)) || !(o.ops >> op & 1))
                 continue;
-            fprintf(stderr, "onnxm_bench: %s %s\n", onnxm_op_name((onnxm_op)op),
-                    onnxm_dtype_name(dt));
+            char label[64];
+            onnxm_op_label((onnxm_op)op, label, sizeof label);
+            fprintf(stderr, "onnxm_bench: %s %s\n", label, onnxm_dtype_name(dt));
             fill((onnxm_op)op, dt, x, max_n);
             for (size_t s = 0; s < o.n_sizes; s++)
                 for (size_t t = 0; t < o.n_threads; t++) {

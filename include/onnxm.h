@@ -113,6 +113,12 @@ ONNXM_API const char *onnxm_op_name(onnxm_op op);
  *  "gelu", "gelu_tanh"; the kernel symbols are onnxm_<it>_<type>__<isa>),
  *  or NULL if out of range.  Tools that select a form take this name. */
 ONNXM_API const char *onnxm_op_kernel_name(onnxm_op op);
+/** Writes op's label into buf (size bytes, terminated, truncated if need
+ *  be): its ONNX name, and for a form the attribute value that selects it,
+ *  "Gelu(approximate=tanh)" -- what a table row or a message names.
+ * @return the label's length (as snprintf: size or more where truncated),
+ *         or -1 if op is out of range. */
+ONNXM_API int onnxm_op_label(onnxm_op op, char *buf, size_t size);
 
 /** How an operator's results relate to the exact value. */
 typedef enum {

@@ -142,16 +142,12 @@ static void fmt_time(double s, char *buf, size_t n)
         snprintf(buf, n, "%.1fs", s);
 }
 
-/* "Exp", or for a form "Gelu approximate=tanh": what a table row names */
+/* "Exp", or for a form "Gelu(approximate=tanh)": what a table row names */
 static const char *op_label(onnxm_op op)
 {
     static char labels[ONNXM_OP_COUNT][64];
-    onnxm_op_info info;
-    if (onnxm_op_get_info(op, &info) != ONNXM_OK || info.form_of < 0)
-        return onnxm_op_name(op);
     if (labels[op][0] == '\0') /* main() fills every label before a thread starts */
-        snprintf(labels[op], sizeof labels[op], "%s %s=%s", info.name, info.form_attribute,
-                 info.form_value);
+        onnxm_op_label(op, labels[op], sizeof labels[op]);
     return labels[op];
 }
 

@@ -7,7 +7,8 @@
  *   {"ops": [{"name": "Sqrt", "op": 0, "class": "ieee" | "elementary",
  *             "max_ulps": {"float16": 0.5, ...},   (types of any version)
  *             "forms": [{"attribute": "approximate", "value": "tanh",
- *                        "op": 10, "class": ..., "max_ulps": {...}}],
+ *                        "label": "Gelu(approximate=tanh)", "op": 10,
+ *                        "class": ..., "max_ulps": {...}, "inputs": {...}}],
  *             "versions": [{"since": 1, "types": ["float16", ...],
  *                           "attributes": ["consumed_inputs"],
  *                           "attribute_info": [{"name": "consumed_inputs",
@@ -153,11 +154,15 @@ static void print_forms_json(onnxm_op op)
         onnxm_op_info fi;
         if (onnxm_op_get_info((onnxm_op)f, &fi) != ONNXM_OK || fi.form_of != (int)op)
             continue;
-        printf("%s{\"attribute\": \"%s\", \"value\": \"%s\", \"op\": %d, \"class\": \"%s\", "
-               "\"max_ulps\": ",
-               sep, fi.form_attribute, fi.form_value, f, class_name(fi.op_class));
+        char label[96];
+        onnxm_op_label((onnxm_op)f, label, sizeof label);
+        printf("%s{\"attribute\": \"%s\", \"value\": \"%s\", \"label\": \"%s\", \"op\": %d, "
+               "\"class\": \"%s\",\n              \"max_ulps\": ",
+               sep, fi.form_attribute, fi.form_value, label, f, class_name(fi.op_class));
         print_max_ulps_json((onnxm_op)f);
-        printf("}");
+        printf(",\n              \"inputs\": {\"distribution\": \"%s\", \"low\": %.17g, \"high\": %.17g}}",
+               fi.inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM ? "log-uniform" : "uniform",
+               fi.inputs.low, fi.inputs.high);
         sep = ",\n             ";
     }
     printf("]");

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,6 +91,16 @@ static const char *const op_kernels[ONNXM_OP_COUNT] = {
 const char *onnxm_op_kernel_name(onnxm_op op)
 {
     return (unsigned)op < ONNXM_OP_COUNT ? op_kernels[op] : NULL;
+}
+
+int onnxm_op_label(onnxm_op op, char *buf, size_t size)
+{
+    if ((unsigned)op >= ONNXM_OP_COUNT || (buf == NULL && size > 0))
+        return -1;
+    const op_form_row *f = form_row(op);
+    if (f == NULL)
+        return snprintf(buf, size, "%s", op_descs[op].name);
+    return snprintf(buf, size, "%s(%s=%s)", op_descs[op].name, attr_rows[f->attr].name, f->value);
 }
 
 const onnxm_op_desc *onnxm_op_desc_of(onnxm_op op)

@@ -169,8 +169,11 @@ static void check_forms(void)
         onnxm_op_info fi, bi;
         memset(&fi, 0xA5, sizeof fi);
         CHECK(onnxm_op_get_info((onnxm_op)f, &fi) == ONNXM_OK);
+        char label[64], want_label[64];
+        CHECK(onnxm_op_label((onnxm_op)f, label, sizeof label) == (int)strlen(label));
         if (fi.form_of < 0) {
             CHECK(fi.form_attribute == NULL && fi.form_value == NULL);
+            CHECK(strcmp(label, fi.name) == 0);
             continue;
         }
         int w = 0;
@@ -179,7 +182,15 @@ static void check_forms(void)
                                same_text(want_forms[w].value, fi.form_value)))
             w++;
         CHECK(w < NFORMS);
+        if (w == NFORMS)
+            continue;
         found++;
+        snprintf(want_label, sizeof want_label, "%s(%s=%s)", want_forms[w].op,
+                 want_forms[w].attribute, want_forms[w].value);
+        CHECK(strcmp(label, want_label) == 0);
+        char small[5];
+        CHECK(onnxm_op_label((onnxm_op)f, small, sizeof small) == (int)strlen(want_label) &&
+              strncmp(small, want_label, 4) == 0 && small[4] == '\0');
         onnxm_op base = (onnxm_op)fi.form_of;
         CHECK(fi.form_of < onnxm_op_count() && fi.form_of != f);
         CHECK(onnxm_op_get_info(base, &bi) == ONNXM_OK && bi.form_of < 0);
@@ -231,6 +242,10 @@ static void check_forms(void)
     CHECK(onnxm_op_select(ONNXM_OP_SQRT, &none, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
     CHECK(onnxm_op_select((onnxm_op)onnxm_op_count(), NULL, 0, &out) ==
           ONNXM_ERR_INVALID_ARGUMENT);
+    char label[8];
+    CHECK(onnxm_op_label((onnxm_op)onnxm_op_count(), label, sizeof label) == -1);
+    CHECK(onnxm_op_label(ONNXM_OP_SQRT, NULL, 1) == -1);
+    CHECK(onnxm_op_label(ONNXM_OP_SQRT, NULL, 0) == 4);
 }
 
 int main(void)
