@@ -36,7 +36,7 @@ import onnxruntime as ort
 from onnx import TensorProto, helper
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_peers import make_input  # noqa: E402
+from bench_peers import make_input, read_ops  # noqa: E402
 
 # the package of this tree (python/onnxm, ctypes over ONNXM_LIBRARY, which
 # make bench points at the build's library), installed or not
@@ -98,6 +98,7 @@ def main() -> int:
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     kinds = set(args.kinds.split(","))
+    read_ops()  # the operators' typical inputs, which make_input draws
     out = csv.writer(sys.stdout, lineterminator="\n")
     print(f"# cpu={cpu_model()}")
     print(f"# ort_version={ort.__version__}")
