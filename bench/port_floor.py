@@ -46,7 +46,7 @@ CLASSES = [  # (name, pipes, mnemonic pattern), first match wins
     ("fma", FMA, r"v(f|fn)m(add|sub|addsub|subadd)\d+[ps][sd]|vmul[ps][sd]|vscalef|vgetexp|vgetmant|"
             r"vrcp14|vrsqrt14"),
     ("div", DIV, r"vdiv|vsqrt"),
-    ("add", ADD, r"v(add|sub|min|max)[ps][sd]$|vround|vrndscale|vreduce|vcvt"),
+    ("add", ADD, r"v(add|sub|min|max|range)[ps][sd]$|vround|vrndscale|vreduce|vcvt"),
     ("shuffle", SHUF, r"vperm|vshuf|vunpck|vextract|vinsert|vpbroadcast|vbroadcast|vpshufb|valign|"
                       r"vmovddup|vpsrldq|vpslldq|vcompress|vexpand|vps[lr]l|vpsra|vpro|vpmov[qdw][dwb]"),
     ("compare", CMP, r"vcmp|vptestn?m|vfpclass|vpcmp"),

@@ -122,10 +122,15 @@
     X(0x1.fffffe92ced93p-1, 0x1.6ce1a9bbe30f8p-22, -0x1.617a9cde33fe2p-20, 0x1.b95fda93abe31p-19, -0x1.8e1fd11e67c4ep-18, 0x1.13651582a0ba9p-17, -0x1.2eacb3590559fp-17, 0x1.11a9bdcc22d9dp-17, -0x1.8c6db69a92533p-18) /* 15: 2^-52.48 */
 static const double alg_erf_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ERF_PIECES);
 
-/* Groups of ALG_ERF_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX), no
- * square root: ALG_ERF_NR = 0 and the divider variant is the same kernel. */
-#define ALG_ERF_GROUP ALG_GROUP
-#define ALG_ERF_GROUP_DIVIDER ALG_GROUP
+/* Groups of ALG_ERF_GROUP vectors, not pipelined (ONNXM_LOOP_FIX), no
+ * square root: ALG_ERF_NR = 0 and the divider variant is the same kernel.
+ * One vector per group on AVX-512 (8 lanes), two elsewhere: the loop is
+ * bound by reading the table (nine coefficient pairs of 16 pieces, 18
+ * registers on AVX-512), which a group of 4 reloaded for every vector, and
+ * with fewer vectors in flight more of it stays in registers
+ * (bench/README.md, "Float Erf on AMD Zen 4: the group"). */
+#define ALG_ERF_GROUP (VD_LANES == 8 ? 1 : 2)
+#define ALG_ERF_GROUP_DIVIDER ALG_ERF_GROUP
 #define ALG_ERF_NR 0u
 
 static inline vm alg_erf_fast_ok(vd x) { return vd_ge(vd_abs(x), vd_set(ALG_ERF_TINY)); }

@@ -174,11 +174,13 @@ static inline vd alg_exp_core(vd x)
 }
 
 /* ------------------------------------------------ the float-input core */
-/* Groups of ALG_EXP_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX):
- * the core is short and has no long-latency instruction; no square root,
- * so ALG_EXP_NR = 0 and the divider variant is the same kernel. */
-#define ALG_EXP_GROUP ALG_GROUP
-#define ALG_EXP_GROUP_DIVIDER ALG_GROUP
+/* Groups of ALG_EXP_GROUP vectors, not pipelined (ONNXM_LOOP_FIX): the
+ * core is short and has no long-latency instruction; no square root, so
+ * ALG_EXP_NR = 0 and the divider variant is the same kernel.  Four vectors
+ * on AVX-512, two on the narrower ISAs, where four need more registers
+ * than AVX2's 16 (bench/README.md, "Groups for the exponential family"). */
+#define ALG_EXP_GROUP (VD_LANES == 8 ? ALG_GROUP : 2)
+#define ALG_EXP_GROUP_DIVIDER ALG_EXP_GROUP
 #define ALG_EXP_NR 0u
 
 /* The inputs the fast core settles itself: [XLO, XHI], where its error
