@@ -41,11 +41,18 @@ def count_cases(root: Path) -> int:
 # Operators whose ONNX case module exports no test_<op>_example (erf.py
 # exports test_erf alone).
 NO_EXAMPLE = {"erf"}
+# Operators whose node tests have other names (gelu.py: test_gelu_default_1,
+# _2 and test_gelu_tanh_1, _2; the tanh ones are left out by
+# gen_onnx_node_tests.py on this branch, see there).
+NAMES = {"gelu": ("test_gelu_default_1", "test_gelu_default_2")}
 
 
 def test_official_node_tests_present(node_tests):
     names = {p.parent.name for p in node_tests.rglob("model.onnx")}
     for op in (name.lower() for name in OPS_TABLE):  # every operator of the library
+        if op in NAMES:
+            assert set(NAMES[op]) <= names, sorted(names)
+            continue
         assert f"test_{op}" in names, sorted(names)
         assert op in NO_EXAMPLE or f"test_{op}_example" in names, sorted(names)
 
