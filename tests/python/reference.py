@@ -67,7 +67,8 @@ def round_to_dtype(x, dtype):
     Returns a numpy scalar of the dtype."""
     name = dtype_name(dtype)
     npd = NP_DTYPES[name]
-    x = mpf(x)
+    if not isinstance(x, mpmath.mpf):  # an mpf is kept as it is: mpf() would
+        x = mpf(x)  # round it again to the working precision, here 53 bits
     if mpmath.isnan(x):
         return npd.type(float("nan"))
     if mpmath.isinf(x):
