@@ -51,7 +51,8 @@
  *
  * The double core (alg_gelu_core, the fix-ups' second try): the slow path
  * rounded to double (onnxm_gelu_slow, p = 53: 0.5 ulp), lane by lane, in a
- * cold function: the fix-ups reach it for ~2^-11 of float lanes.
+ * cold function, on the lanes the fast core leaves open (the fix-ups
+ * reach it for ~2^-13 of float lanes).
  *
  * Special values (alg_gelu_fast_special, the kernels' result outside
  * alg_gelu_fast_ok = ALG_GELU_XSUB <= x <= DBL_MAX and |x| >= 2^-125):
@@ -169,16 +170,28 @@ static inline vd alg_gelu_fast_nr(vd x) { vd y; vm d; alg_gelu_fast_n(1, &x, &y,
 static inline double alg_gelu_slow(double x, int p, int emin) { return onnxm_gelu_slow(x, p, emin); }
 
 /* The double core (top of the file): the slow path rounded to double,
- * lane by lane; NaN and the lanes below -15 (not in the fast domain: the
- * fix-ups select the special values there) keep x. */
+ * lane by lane, on the lanes the fast core leaves open in any of the three
+ * types' rounding tests (the kernels' kb_settled: the float test at E, the
+ * float16 and bfloat16 tests at E), and the fast core's own result on the
+ * others, where the kernels keep the fast result and never read this one
+ * (a fix-up takes the core's result only on its open lanes, which are
+ * open in its type's test).  So a vector redone for one open lane costs
+ * one slow-path call, not eight.  NaN and the lanes below -15 (not in the
+ * fast domain: the fix-ups select the special values there) keep x. */
 __attribute__((noinline, cold, unused)) static vd alg_gelu_core(vd x)
 {
-    double xl[VD_LANES];
+    vd y = alg_gelu_fast(x);
+    vm done = vm_and(vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS),
+                     vm_and(vd_round_test_f16(y, vd_round_f16(y), ONNXM_FAST_ERR),
+                            vd_round_test_bf16(y, vd_round_bf16(y), ONNXM_FAST_ERR)));
+    double xl[VD_LANES], yl[VD_LANES];
     vd_spill(xl, x);
-    for (int l = 0; l < VD_LANES; l++)
-        if (xl[l] >= -15.0)
-            xl[l] = onnxm_gelu_slow(xl[l], 53, -1022);
-    return vd_load(xl);
+    vd_spill(yl, y);
+    for (unsigned open = vm_bits(vm_not(done)); open; open &= open - 1) {
+        int l = __builtin_ctz(open);
+        yl[l] = xl[l] >= -15.0 ? onnxm_gelu_slow(xl[l], 53, -1022) : xl[l];
+    }
+    return vd_load(yl);
 }
 
 /* the float-subnormal results (top of the file), lane by lane */
