@@ -26,6 +26,8 @@
 #include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/erf.h"
 #include "kernels/alg/erf_dd.h"
+#include "kernels/alg/gelu.h"
+#include "kernels/alg/gelu_dd.h"
 #include "kernels/alg/fast.h"
 #include "tu_cores.h"
 

@@ -11,7 +11,7 @@ get_modelmeta() -- so a script written for onnxruntime runs with
 `import onnxm as onnxruntime`.
 
 The array functions -- one per operator of the C library (onnxm.OPS):
-sqrt, reciprocal, asinh, acos, exp, log, sigmoid, tanh, erf -- take numpy arrays of float16, bfloat16
+sqrt, reciprocal, asinh, acos, exp, log, sigmoid, tanh, erf, gelu -- take numpy arrays of float16, bfloat16
 (ml_dtypes), float32 and float64 of any shape and strides, with optional
 out= (in place allowed) and threads=; results are bit-identical to the C
 library's.  onnxm.backend is an ONNX backend (onnx.backend.base.Backend).

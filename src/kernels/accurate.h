@@ -44,6 +44,11 @@ double onnxm_tanh_accurate(double x);
  * erf(+-0) = +-0, erf(+-inf) = +-1, NaN gives x + x; exactly odd. */
 double onnxm_erf_accurate(double x);
 
+/* gelu(x) = x/2 (1 + erf(x/sqrt2)) (Gelu, approximate "none") correctly
+ * rounded (nearest, ties to even) for every double x.  gelu(+-0) = +-0,
+ * gelu(+inf) = +inf, gelu(-inf) = -0 (the limit), NaN gives x + x. */
+double onnxm_gelu_accurate(double x);
+
 /* One precision level alone, for the tests: evaluates with `limbs` limbs of
  * 64 bits (2, 4 or 8: the levels 1, 2 and 3 the functions above try in
  * turn) and applies that level's rounding test.  Returns 1 and stores the
@@ -58,5 +63,6 @@ int onnxm_log_accurate_level(double x, int limbs, double *y);
 int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
 int onnxm_tanh_accurate_level(double x, int limbs, double *y);
 int onnxm_erf_accurate_level(double x, int limbs, double *y);
+int onnxm_gelu_accurate_level(double x, int limbs, double *y);
 
 #endif

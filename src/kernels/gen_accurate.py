@@ -84,6 +84,7 @@ def main():
     out.append("static const acc_const acc_pi = %s;" % c_mp(mpmath.pi))
     out.append("static const acc_const acc_pio2 = %s;" % c_mp(mpmath.pi / 2))
     out.append("static const acc_const acc_2_sqrtpi = %s;" % c_mp(2 / mpmath.sqrt(mpmath.pi)))
+    out.append("static const acc_const acc_rsqrt2pi = %s;" % c_mp(1 / mpmath.sqrt(2 * mpmath.pi)))
     # log table
     rj, logr = [], []
     tmax = Fraction(0)

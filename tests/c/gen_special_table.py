@@ -42,6 +42,8 @@ def special(t, name):
         return next_up(t, x) if name.endswith('_next') else x
     if name.startswith('erf_sat'):
         return erf_threshold(t, name)
+    if name.startswith('gelu_'):
+        return gelu_threshold(t, name)
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
@@ -91,6 +93,34 @@ def erf_threshold(t, name):
     bits, p, emin, emax = FMT[t]
     x = last_below(t, mp.erfinv(1 - mp.mpf(2) ** -(p + 1)))
     return x if name.endswith('_prev') else next_up(t, x)
+def gelu(x):
+    # below -100, |gelu(x)| < e^-5000 (mpmath's erfc overflows on huge
+    # arguments): any value below 2^-1100 stands for it (it rounds to -0)
+    if x < -100: return -mp.mpf(2) ** -2000
+    return x / 2 * mp.erfc(-x / mp.sqrt(2))
+def bisect(f, lo, hi):  # f(lo) < 0 < f(hi), the root to 250 bits
+    for _ in range(250):
+        m = (lo + hi) / 2
+        if f(m) < 0: lo = m
+        else: hi = m
+    return hi
+def gelu_threshold(t, name):
+    # gelu_sat: the smallest x with erfc(x/sqrt2) < 2^-p, from which
+    # gelu(x) = x (1 - erfc/2) rounds to x; gelu_sat_prev: the value before.
+    # gelu_zero: the largest x < 0 with |gelu(x)| <= 2^(emin-p) (half the
+    # smallest subnormal: rounds to -0), gelu_zero_next the value after it
+    # (the smallest subnormal result); gelu_sub: the largest x < 0 with
+    # |gelu(x)| < 2^emin (the last subnormal result), gelu_sub_next the
+    # value after it (a normal result)
+    bits, p, emin, emax = FMT[t]
+    if name.startswith('gelu_sat'):
+        v = bisect(lambda x: mp.log(mp.mpf(2) ** -p) - mp.log(mp.erfc(x / mp.sqrt(2))), mp.mpf(1), mp.mpf(20))
+        x = last_below(t, v)
+        return x if name.endswith('_prev') else next_up(t, x)
+    e = emin - p if name.startswith('gelu_zero') else emin
+    v = bisect(lambda x: mp.log(abs(gelu(x))) - e * mp.log(2), mp.mpf(-60), mp.mpf(-1))
+    x = last_below(t, v)
+    return next_up(t, x) if name.endswith('_next') else x
 def mpf_to_frac(x):
     m, e = mp.frexp(x); m = mp.ldexp(m, 400); return F(int(m)) * F(2) ** (e - 400)
 def rnd(t, x):  # round an mpf to type t
@@ -99,7 +129,8 @@ def rnd(t, x):  # round an mpf to type t
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
 OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
-       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh, 'ERF': mp.erf}
+       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh, 'ERF': mp.erf,
+       'GELU': gelu}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -129,6 +160,10 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('ERF', 'minsub', -1), ('ERF', 'two_minsub', 1), ('ERF', 'minnorm', 1), ('ERF', 'minnorm', -1),
     ('ERF', 'one_plus', 1), ('ERF', 'max', 1), ('ERF', 'max', -1), ('ERF', 'erf_sat', 1),
     ('ERF', 'erf_sat', -1), ('ERF', 'erf_sat_prev', 1), ('ERF', 'erf_sat_prev', -1),
+    ('GELU', 1, 1), ('GELU', 1, -1), ('GELU', F(1, 2), 1), ('GELU', 2, 1), ('GELU', 2, -1), ('GELU', 3, -1),
+    ('GELU', F(3, 4), -1), ('GELU', 8, -1), ('GELU', 10, -1), ('GELU', 'one_plus', -1), ('GELU', 'max', 1),
+    ('GELU', 'max', -1), ('GELU', 'gelu_sat', 1), ('GELU', 'gelu_sat_prev', 1), ('GELU', 'gelu_zero', 1),
+    ('GELU', 'gelu_zero_next', 1), ('GELU', 'gelu_sub', 1), ('GELU', 'gelu_sub_next', 1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

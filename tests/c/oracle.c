@@ -270,6 +270,41 @@ static int mp_sigmoid(mpfr_t y, const mpfr_t x, mpfr_rnd_t r)
 }
 static int mp_tanh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_tanh(y, x, r); }
 static int mp_erf(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_erf(y, x, r); }
+/* gelu(x) = x/2 erfc(-x/sqrt2) (Gelu, approximate "none"), which MPFR
+ * lacks, and which is not monotone (it falls for x < -0.75).  At P = 64
+ * more bits than y, RN at each of sqrt(2), -x/sqrt2, erfc, the product and
+ * the halving (exact): erfc's condition number |u erfc'(u)/erfc(u)| <=
+ * 2u^2 + 1 < 2^11 for the u = -x/sqrt2 >= -27.5 whose results are not 0
+ * in every format, so t is within 2^-(P-13) |gelu(x)|; the directed modes
+ * move t by 2^-(P-24) |t| first (a bound on that side), RNDN is used only
+ * to measure errors.  gelu(-inf) = -0 (the limit), gelu(+-0) = +-0. */
+static int mp_gelu(mpfr_t y, const mpfr_t x, mpfr_rnd_t r)
+{
+    if (mpfr_inf_p(x) && mpfr_sgn(x) < 0) {
+        mpfr_set_zero(y, -1);
+        return 0;
+    }
+    mpfr_prec_t p = mpfr_get_prec(y) + 64;
+    mpfr_t s, t, d;
+    mpfr_inits2(p, s, t, d, (mpfr_ptr)0);
+    mpfr_sqrt_ui(s, 2, MPFR_RNDN);
+    mpfr_div(t, x, s, MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_erfc(t, t, MPFR_RNDN);
+    mpfr_mul(t, t, x, MPFR_RNDN);
+    mpfr_div_2ui(t, t, 1, MPFR_RNDN);
+    if (r != MPFR_RNDN && mpfr_regular_p(t)) {
+        mpfr_abs(d, t, MPFR_RNDN);
+        mpfr_div_2ui(d, d, (unsigned long)(p - 24), MPFR_RNDN);
+        if (r == MPFR_RNDD)
+            mpfr_sub(t, t, d, MPFR_RNDD);
+        else
+            mpfr_add(t, t, d, MPFR_RNDU);
+    }
+    int ter = mpfr_set(y, t, r);
+    mpfr_clears(s, t, d, (mpfr_ptr)0);
+    return ter;
+}
 
 static double d_sqrt(double x) { return sqrt(x); }
 static double d_reciprocal(double x) { return 1.0 / x; }
@@ -280,6 +315,11 @@ static double d_log(double x) { return log(x); }
 static double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static double d_tanh(double x) { return tanh(x); }
 static double d_erf(double x) { return erf(x); }
+/* float/f16/bf16 targets: -x/sqrt2 rounded (2^-53) moves erfc by at most
+ * (2u^2 + 1) 2^-53 < 2^-45 for the float x >= -14.4 whose results are not
+ * 0 (below, the double result underflows too, or is far below 2^-150);
+ * glibc's erfc within a few ulps: within MARGIN_D. */
+static double d_gelu(double x) { return 0.5 * x * erfc(-x * 0x1.6a09e667f3bcdp-1); }
 
 static long double ld_sqrt(long double x) { return sqrtl(x); }
 static long double ld_reciprocal(long double x) { return 1.0L / x; }
@@ -290,6 +330,13 @@ static long double ld_log(long double x) { return logl(x); }
 static long double ld_sigmoid(long double x) { return 1.0L / (1.0L + expl(-x)); }
 static long double ld_tanh(long double x) { return tanhl(x); }
 static long double ld_erf(long double x) { return erfl(x); }
+/* double targets: only x >= -1, where erfc's condition number is < 1.5
+ * (the rounded -x/sqrt2 costs < 2^-63); below, 0 sends x to MPFR (the
+ * argument's rounding would cost up to 2^-53 there, beyond MARGIN_LD). */
+static long double ld_gelu(long double x)
+{
+    return x >= -1.0L ? 0.5L * x * erfcl(-x * 0.707106781186547524400844362104849039L) : 0.0L;
+}
 
 static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);

@@ -44,6 +44,11 @@ static const shape shapes[] = {
     {"Sigmoid", -INFINITY, INFINITY, 1, 0, 1},
     {"Tanh", -INFINITY, INFINITY, 1, -1, 1},
     {"Erf", -INFINITY, INFINITY, 1, -1, 1},
+    /* x Phi(x): falls to its minimum -0.16997... at x = -0.75179... (Phi(x)
+     * + x phi(x) = 0), then rises; -0.17 is below every type's rounding of
+     * the minimum */
+    {"Gelu", -INFINITY, -0.752, -1, -0.17, 0},
+    {"Gelu", -0.7517, INFINITY, 1, -0.17, INFINITY},
 };
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 

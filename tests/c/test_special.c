@@ -145,6 +145,25 @@ static const special_row rows[] = {
     {ONNXM_OP_ERF, NZERO, NZERO, "erf(-0) = -0"},
     {ONNXM_OP_ERF, INF, ONE, "erf(+inf) = 1"},
     {ONNXM_OP_ERF, NINF, NONE, "erf(-inf) = -1"},
+    /* Gelu: +-0 kept, +inf, the limit -0 at -inf (not NaN); at tiny |x|
+     * y = x/2 + x^2/sqrt(2 pi) + ...: x/2 where it is a value of the type,
+     * and where it is a tie (a subnormal x with an odd last bit) the tie
+     * broken towards +inf by the positive x^2 term, for both signs
+     * (alg/gelu_tiny.h) */
+    {ONNXM_OP_GELU, ZERO, ZERO, "gelu(+0) = +0"},
+    {ONNXM_OP_GELU, NZERO, NZERO, "gelu(-0) = -0"},
+    {ONNXM_OP_GELU, INF, INF, "gelu(+inf) = +inf"},
+    {ONNXM_OP_GELU, NINF, NZERO, "gelu(-inf) = -0"},
+    {ONNXM_OP_GELU, MINSUB, MINSUB, "gelu(minsub): the tie q/2 up to q"},
+    {ONNXM_OP_GELU, NMINSUB, NZERO, "gelu(-minsub): the tie -q/2 up to -0"},
+    {ONNXM_OP_GELU, {0x0002, 0x0002, 0x00000002, 0x0000000000000002}, MINSUB, "gelu(2 minsub) = minsub"},
+    {ONNXM_OP_GELU, {0x8002, 0x8002, 0x80000002, 0x8000000000000002}, NMINSUB, "gelu(-2 minsub) = -minsub"},
+    {ONNXM_OP_GELU, {0x0003, 0x0003, 0x00000003, 0x0000000000000003}, {0x0002, 0x0002, 0x00000002, 0x0000000000000002}, "gelu(3 minsub): the tie 1.5 q up to 2 q"},
+    {ONNXM_OP_GELU, {0x8003, 0x8003, 0x80000003, 0x8000000000000003}, NMINSUB, "gelu(-3 minsub): the tie -1.5 q up to -q"},
+    {ONNXM_OP_GELU, {0x0400, 0x0080, 0x00800000, 0x0010000000000000}, {0x0200, 0x0040, 0x00400000, 0x0008000000000000}, "gelu(minnorm) = minnorm/2"},
+    {ONNXM_OP_GELU, {0x8400, 0x8080, 0x80800000, 0x8010000000000000}, {0x8200, 0x8040, 0x80400000, 0x8008000000000000}, "gelu(-minnorm) = -minnorm/2"},
+    {ONNXM_OP_GELU, {0x0401, 0x0081, 0x00800001, 0x0010000000000001}, {0x0201, 0x0041, 0x00400001, 0x0008000000000001}, "gelu(minnorm + q): the tie up"},
+    {ONNXM_OP_GELU, {0x8401, 0x8081, 0x80800001, 0x8010000000000001}, {0x8200, 0x8040, 0x80400000, 0x8008000000000000}, "gelu(-minnorm - q): the tie up"},
     /* Type-dependent rows from gen_special_table.py (mpmath, 300 bits) */
     {ONNXM_OP_SQRT, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3da8, 0x3fb5, 0x3fb504f3, 0x3ff6a09e667f3bcd}, "sqrt(2)"},
     {ONNXM_OP_SQRT, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x5bff, 0x5f7f, 0x5f7fffff, 0x5fefffffffffffff}, "sqrt(max)"},
@@ -251,6 +270,24 @@ static const special_row rows[] = {
     {ONNXM_OP_ERF, {0xc131, 0xc00d, 0xc07ad445, 0xc017afb48dc96627}, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, "erf(-erf_sat)"},
     {ONNXM_OP_ERF, {0x4130, 0x400c, 0x407ad444, 0x4017afb48dc96626}, {0x3bff, 0x3f7f, 0x3f7fffff, 0x3fefffffffffffff}, "erf(erf_sat_prev)"},
     {ONNXM_OP_ERF, {0xc130, 0xc00c, 0xc07ad444, 0xc017afb48dc96626}, {0xbbff, 0xbf7f, 0xbf7fffff, 0xbfefffffffffffff}, "erf(-erf_sat_prev)"},
+    {ONNXM_OP_GELU, {0x3c00, 0x3f80, 0x3f800000, 0x3ff0000000000000}, {0x3abb, 0x3f57, 0x3f57625f, 0x3feaec4bd120d37d}, "gelu(1)"},
+    {ONNXM_OP_GELU, {0xbc00, 0xbf80, 0xbf800000, 0xbff0000000000000}, {0xb114, 0xbe22, 0xbe227686, 0xbfc44ed0bb7cb20b}, "gelu(-1)"},
+    {ONNXM_OP_GELU, {0x3800, 0x3f00, 0x3f000000, 0x3fe0000000000000}, {0x3588, 0x3eb1, 0x3eb103af, 0x3fd62075e232ac77}, "gelu(1/2)"},
+    {ONNXM_OP_GELU, {0x4000, 0x4000, 0x40000000, 0x4000000000000000}, {0x3fd1, 0x3ffa, 0x3ffa2d0c, 0x3fff45a183e9b13d}, "gelu(2)"},
+    {ONNXM_OP_GELU, {0xc000, 0xc000, 0xc0000000, 0xc000000000000000}, {0xa9d3, 0xbd3a, 0xbd3a5e7c, 0xbfa74bcf82c9d860}, "gelu(-2)"},
+    {ONNXM_OP_GELU, {0xc200, 0xc040, 0xc0400000, 0xc008000000000000}, {0x9c26, 0xbb85, 0xbb84b34c, 0xbf7096697b244861}, "gelu(-3)"},
+    {ONNXM_OP_GELU, {0xba00, 0xbf40, 0xbf400000, 0xbfe8000000000000}, {0xb170, 0xbe2e, 0xbe2e0cc0, 0xbfc5c19804106bba}, "gelu(-3/4)"},
+    {ONNXM_OP_GELU, {0xc800, 0xc100, 0xc1000000, 0xc020000000000000}, {0x8000, 0xa7b3, 0xa7b34e96, 0xbcf669d2c90d55ce}, "gelu(-8)"},
+    {ONNXM_OP_GELU, {0xc900, 0xc120, 0xc1200000, 0xc024000000000000}, {0x8000, 0x9ab8, 0x9ab83c9b, 0xbb57079362639d51}, "gelu(-10)"},
+    {ONNXM_OP_GELU, {0xbc01, 0xbf81, 0xbf800001, 0xbff0000000000001}, {0xb113, 0xbe22, 0xbe227685, 0xbfc44ed0bb7cb20b}, "gelu(-one_plus)"},
+    {ONNXM_OP_GELU, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, {0x7bff, 0x7f7f, 0x7f7fffff, 0x7fefffffffffffff}, "gelu(max)"},
+    {ONNXM_OP_GELU, {0xfbff, 0xff7f, 0xff7fffff, 0xffefffffffffffff}, {0x8000, 0x8000, 0x80000000, 0x8000000000000000}, "gelu(-max)"},
+    {ONNXM_OP_GELU, {0x42fa, 0x4039, 0x40ad7081, 0x402095b059d67c4d}, {0x42fa, 0x4039, 0x40ad7081, 0x402095b059d67c4d}, "gelu(gelu_sat)"},
+    {ONNXM_OP_GELU, {0x42f9, 0x4038, 0x40ad7080, 0x402095b059d67c4c}, {0x42f9, 0x4038, 0x40ad7080, 0x402095b059d67c4c}, "gelu(gelu_sat_prev)"},
+    {ONNXM_OP_GELU, {0xc5ba, 0xc159, 0xc165b275, 0xc0434a4208ec1ea4}, {0x8000, 0x8000, 0x80000000, 0x8000000000000000}, "gelu(gelu_zero)"},
+    {ONNXM_OP_GELU, {0xc5b9, 0xc158, 0xc165b274, 0xc0434a4208ec1ea3}, {0x8001, 0x8001, 0x80000001, 0x8000000000000001}, "gelu(gelu_zero_next)"},
+    {ONNXM_OP_GELU, {0xc42e, 0xc153, 0xc1525707, 0xc042ced4c5dd8ab5}, {0x83ff, 0x804a, 0x807fffeb, 0x800fffffffffff64}, "gelu(gelu_sub)"},
+    {ONNXM_OP_GELU, {0xc42d, 0xc152, 0xc1525706, 0xc042ced4c5dd8ab4}, {0x8410, 0x80a9, 0x80800054, 0x8010000000000418}, "gelu(gelu_sub_next)"},
 };
 #define NROWS (sizeof rows / sizeof rows[0])
 

@@ -67,7 +67,8 @@ def round_to_dtype(x, dtype):
     Returns a numpy scalar of the dtype."""
     name = dtype_name(dtype)
     npd = NP_DTYPES[name]
-    x = mpf(x)
+    if not isinstance(x, mpmath.mpf):  # an mpf is kept as it is: mpf() would
+        x = mpf(x)  # round it again to the working precision, here 53 bits
     if mpmath.isnan(x):
         return npd.type(float("nan"))
     if mpmath.isinf(x):
@@ -236,8 +237,27 @@ def _erf(x: float, dtype: str):
     return _correctly_rounded(mp.erf, x, dtype)
 
 
+def _gelu(x: float, dtype: str):
+    """Gelu, approximate "none": x/2 (1 + erf(x/sqrt2)) = x/2 erfc(-x/sqrt2)."""
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x) or x == 0:  # +-0 kept
+        return t(x)
+    # x >= 0x1.095b059d67c4dp+3 (+inf included): erfc(x/sqrt2) < 2^-53, so
+    # x (1 - erfc/2) lies above the midpoint x (1 - 2^-54) under x in every
+    # type: x.  x <= -0x1.34a4208ec1ea4p+5 (-inf included): |gelu(x)| <
+    # 2^-1075, below half of every type's smallest subnormal: -0 (the limit
+    # at -inf, not the NaN of -inf * 0)
+    if x >= float.fromhex("0x1.095b059d67c4dp+3"):
+        return t(x)
+    if x <= -float.fromhex("0x1.34a4208ec1ea4p+5"):
+        return t(-0.0)
+    # erfc(-v/sqrt2), not 1 + erf: no cancellation for negative v; at tiny
+    # |x| the Ziv loop raises the precision until the x^2 term decides
+    return _correctly_rounded(lambda v: v / 2 * mp.erfc(-v / mp.sqrt(2)), x, dtype)
+
+
 OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp,
-       "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf}
+       "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf, "Gelu": _gelu}
 
 
 # The forms (onnxm_ops.def's ONNXM_FORM rows): (operator, attribute, value)

@@ -76,6 +76,11 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([rng.normal(0, 3, k), sign[:k] * rng.uniform(3, 20, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
+    if op == "Gelu":  # both branches of the float core (at -1), the float-subnormal results and the zero
+        # threshold (-13.1 .. -14.4), the saturation to x (5.5 float, 8.3 double), tiny |x| (the ties)
+        k = n // 4
+        return np.concatenate([rng.uniform(-16, 9, k), rng.normal(0, 3, k), rng.uniform(-40, -12, k),
+                               sign[: n - 3 * k] * 2.0 ** rng.uniform(lo, 3, n - 3 * k)])
     if op == "Erf":  # where erf is not +-1 (|x| < 6), around the float saturation 3.92, tiny |x| (subnormals)
         k = n // 3
         return np.concatenate([rng.uniform(-6, 6, k), sign[:k] * rng.uniform(3.7, 4.1, k),

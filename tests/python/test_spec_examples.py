@@ -6,10 +6,10 @@ onnx.helper, run with `onnxm run`, and its output compared
   * with the values the page prints (numpy's results printed to 8 digits
     after the point: compared with a tolerance matched to that printing), and
   * bit for bit with the correctly rounded result (reference.py, mpmath).
-test_sqrt's, test_exp's, test_log's, test_sigmoid's and test_erf's inputs are
+test_sqrt's, test_exp's, test_log's, test_sigmoid's, test_erf's and test_gelu_default_2's inputs are
 random on the pages and not printed: a seeded draw of the same distribution is
 used (np.abs(np.random.randn(...)) for test_sqrt, as its page shows;
-np.random.randn for test_exp, test_sigmoid and test_erf and
+np.random.randn for test_exp, test_sigmoid, test_erf and test_gelu_default_2 and
 np.exp(np.random.randn(...)) for test_log, as ONNX's generator draws them;
 Erf's page has no other example).  Examples of operators the library does not implement
 (pages of operators still to come) are skipped, visibly.  The examples are committed as
@@ -29,8 +29,14 @@ REQUIRED = {
     "test_cc_reciprocal", "test_cc_reciprocal_bfloat16", "test_cc_reciprocal_float16",
     "test_asinh", "test_asinh_example", "test_cc_asinh", "test_acos", "test_acos_example", "test_cc_acos",
     "test_exp", "test_exp_example", "test_log", "test_log_example", "test_sigmoid", "test_sigmoid_example",
-    "test_tanh", "test_tanh_example", "test_erf",
+    "test_tanh", "test_tanh_example", "test_erf", "test_gelu_default_1", "test_gelu_default_2",
 }
+
+# Gelu's approximate="tanh" examples: the committed examples do not record
+# the node's attribute, and the tanh form is another kernel row whose
+# mapping from the attribute is not on this branch; they are skipped, by
+# name, until both are (the "none" examples run).
+TANH_FORM = {"test_gelu_tanh_1", "test_gelu_tanh_2"}
 
 EXAMPLES = {e["name"]: e for e in spec.load_committed()}
 
@@ -76,6 +82,11 @@ def _cases():
         if ex["op"] not in OPS_TABLE:
             yield pytest.param(name, 0, id=f"{name}", marks=pytest.mark.skip(
                 reason=f"{ex['op']} is not an operator of the library"))
+            continue
+        if name in TANH_FORM:
+            yield pytest.param(name, 0, id=f"{name}", marks=pytest.mark.skip(
+                reason="Gelu approximate=\"tanh\": not recorded in the committed example, "
+                       "and its kernel row is not on this branch"))
             continue
         versions = [v for v in OPS_TABLE[ex["op"]] if dtype in v.types]
         for v in versions:
@@ -125,6 +136,8 @@ def test_models_valid_and_onnxruntime_agrees(name):
     op, dtype = ex["op"], ex["inputs"][0]["dtype"]
     if op not in OPS_TABLE:
         pytest.skip(f"{op} is not an operator of the library")
+    if name in TANH_FORM:
+        pytest.skip("Gelu approximate=\"tanh\": not recorded in the committed example")
     x = _input_array(ex)
     model = make_unary_model(op, OPS_TABLE[op][-1].since, dtype, x.shape)
     onnx.checker.check_model(model, full_check=True)
@@ -133,5 +146,13 @@ def test_models_valid_and_onnxruntime_agrees(name):
     except Exception as e:  # onnxruntime lacks some kernels (bfloat16 Reciprocal on CPU)
         pytest.skip(f"onnxruntime cannot run {op} {dtype}: {str(e).splitlines()[0][:200]}")
     (y,) = sess.run(None, {"x": x})
-    d = ulp_distance(np.asarray(y, dtype=x.dtype), reference(op, x))
+    want = reference(op, x)
+    d = ulp_distance(np.asarray(y, dtype=x.dtype), want)
+    if op == "Gelu":
+        # onnxruntime forms x/2 (1 + erf(x/sqrt2)): for x < 0 the sum cancels
+        # and its error is a few ulps of x/2, many ulps of a small result
+        # (the 42 ulp of test_gelu_default_2): counted in ulps of x/2 there
+        half = np.abs(x.astype(np.float64)) / 2
+        near = np.abs(np.asarray(y, np.float64) - want.astype(np.float64)) <= 4 * np.spacing(half.astype(x.dtype)).astype(np.float64)
+        d = np.where(near.reshape(d.shape), 0, d)
     assert max(d.reshape(-1)) <= 4, f"onnxruntime differs from the oracle by {max(d.reshape(-1))} ulp"
