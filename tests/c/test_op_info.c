@@ -239,6 +239,34 @@ static void check_forms(void)
         CHECK(onnxm_op_select(base, &given, 1, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
     }
     CHECK(found == NFORMS);
+    /* every value a string attribute lists is computed by some kernel: the
+     * default by the operator's row, each other by a form (a listed value
+     * without one would run the operator's function instead) */
+    for (int op = 0; op < onnxm_op_count(); op++) {
+        onnxm_op_info info;
+        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.form_of >= 0)
+            continue;
+        for (int v = 0; v < info.version_count; v++)
+            for (size_t i = 0; i < onnxm_op_attribute_count((onnxm_op)op, info.since_version[v]);
+                 i++) {
+                onnxm_attr_info a;
+                if (onnxm_op_attribute((onnxm_op)op, info.since_version[v], i, &a) != ONNXM_OK ||
+                    a.type != ONNXM_ATTR_STRING || a.values == NULL || a.ignored)
+                    continue;
+                for (const char *p = a.values;;) {
+                    const char *bar = strchr(p, '|');
+                    char value[64];
+                    snprintf(value, sizeof value, "%.*s", bar ? (int)(bar - p) : (int)strlen(p), p);
+                    onnxm_attr_value given = {a.name, value};
+                    onnxm_op out = ONNXM_OP_COUNT;
+                    CHECK(onnxm_op_select((onnxm_op)op, &given, 1, &out) == ONNXM_OK);
+                    CHECK((out == (onnxm_op)op) == same_text(value, a.default_value));
+                    if (bar == NULL)
+                        break;
+                    p = bar + 1;
+                }
+            }
+    }
     /* an operator without attributes takes none, a legacy one any value */
     onnxm_op out;
     onnxm_attr_value legacy = {"consumed_inputs", "[1]"}, none = {"approximate", "tanh"};

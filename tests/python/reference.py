@@ -260,9 +260,10 @@ OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos,
        "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf, "Gelu": _gelu}
 
 
-# The forms (onnxm_ops.def's ONNXM_FORM rows): (operator, attribute, value)
-# -> the function that value makes the operator; any other value of the
-# attribute (its default) is the operator's own, OPS[op].
+# The functions an attribute's value selects: (operator, attribute, value)
+# -> the function, for every value of every attribute with an effect (the
+# default's is the operator's own, OPS[op]); an attribute given to
+# reference() that is not here is an error, not the default.
 FORM_OPS: dict = {}
 
 
@@ -271,7 +272,7 @@ def reference(op: str, x: np.ndarray, **attributes) -> np.ndarray:
     x; attributes select a form (reference("Gelu", x, approximate="tanh"))."""
     f = OPS[op]
     for k, v in attributes.items():
-        f = FORM_OPS.get((op, k, v), f)
+        f = FORM_OPS[(op, k, v)]
     name = dtype_name(x.dtype)
     flat = np.asarray(x).reshape(-1)
     out = np.empty(flat.shape, dtype=NP_DTYPES[name])
