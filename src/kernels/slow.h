@@ -28,6 +28,8 @@ double onnxm_sigmoid_slow(double x, int p, int emin);
 double onnxm_tanh_slow(double x, int p, int emin);
 /* erf(x), every x (+-0, +-inf and NaN included) */
 double onnxm_erf_slow(double x, int p, int emin);
+/* Gelu with approximate = "tanh", every x (NaN gives x + x) */
+double onnxm_gelu_tanh_slow(double x, int p, int emin);
 
 /* exp(x) rounded to odd on the multiples of 2^qe: the odd multiple R 2^qe
  * next to exp(x), which is never such a multiple for x != 0 (exp(0) = 1
@@ -36,5 +38,8 @@ double onnxm_erf_slow(double x, int p, int emin);
  * exp(x) (alg/exp.h: the float-subnormal results, qe = -151).  x finite,
  * exp(x) < 2^(qe + 53). */
 double onnxm_exp_slow_odd(double x, int qe);
+/* The same for Gelu tanh, x in [-16, -2^-300] (its results are negative:
+ * -R 2^qe, R the odd integer next to |y| 2^-qe); |y| < 2^(qe + 53). */
+double onnxm_gelu_tanh_slow_odd(double x, int qe);
 
 #endif
