@@ -1,4 +1,4 @@
-/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf correctly rounded (to nearest,
+/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid, Tanh, Erf and Gelu (tanh) correctly rounded (to nearest,
  * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
@@ -82,6 +82,9 @@
 #include <stdint.h>
 #include <string.h>
 
+/* the tiny-|x| rule of both Gelu forms, on the one-lane vector API */
+#include "kernels/vec/vec_scalar.h"
+#include "kernels/alg/gelu_tiny.h"
 #include "kernels/nan.h"
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -121,6 +124,8 @@ static const acc_const acc_pi = {2, {0xc90fdaa22168c234u, 0xc4c6628b80dc1cd1u, 0
 static const acc_const acc_pio2 = {1, {0xc90fdaa22168c234u, 0xc4c6628b80dc1cd1u, 0x29024e088a67cc74u, 0x020bbea63b139b22u, 0x514a08798e3404ddu, 0xef9519b3cd3a431bu, 0x302b0a6df25f1437u, 0x4fe1356d6d51c245u}};
 static const acc_const acc_2_sqrtpi = {1, {0x906eba8214db688du, 0x71d48a7f6bfec344u, 0x1409a0ebac3e7517u, 0x39a15830cce620b0u, 0xc0759cf859270f11u, 0x40c036096cc79aebu, 0xbd1f4eee48e1ca78u, 0x74f76f877ffec251u}};
 static const acc_const acc_rsqrt2pi = {-1, {0xcc42299ea1b28468u, 0x7e59e2805d5c717fu, 0xa7053e60a24e0db1u, 0x808e369004c73a5du, 0x3bf158aa88fa7b6eu, 0x47eba75766e9d11bu, 0xd6284ef2e17c2a26u, 0x4f1d32688be119ffu}};
+static const acc_const acc_gelu_a = {1, {0xcc42299ea1b28468u, 0x7e59e2805d5c717fu, 0xa7053e60a24e0db1u, 0x808e369004c73a5du, 0x3bf158aa88fa7b6eu, 0x47eba75766e9d11bu, 0xd6284ef2e17c2a26u, 0x4f1d32688be119ffu}};
+static const acc_const acc_gelu_b = {-3, {0x922279526c5a57a4u, 0xdef1758b8e3e1a65u, 0xa10c0bc1c6f0c6e8u, 0xbafb00d210b0884fu, 0xeefb4026f0d3cf21u, 0xdd26efeb7c079431u, 0x0ef4d2004d10f7d1u, 0x25b80307a9ca06f2u}};
 /* |w r_j - 1| <= 0.00194933 = 2^-9.0028 for w in [1 + j/256, 1 + (j+1)/256) */
 static const double acc_log_r[256] = {
     0x1.ff00800000000p-1, 0x1.fd04800000000p-1, 0x1.fb0c600000000p-1, 0x1.f918200000000p-1,
@@ -1303,23 +1308,23 @@ ACC_INLINE int acos_eval(double x, int n, double *y)
  */
 #define ACC_EXP_C 8
 #define ACC_EXP_C1 0x1.62e42fefa39efp-9
-ACC_INLINE void exp_value(acc_mp *y, double x, int n)
+/* exp(kd ln2/256 + r1) for an integer kd (|kd| < 2^18) and r1 = x - kd C1
+ * (exact, |r1| <= (1/2 + 2^-33) ln2/256 + 2^-44): exp_value's steps from
+ * r on, shared with exp_value_mp (Gelu tanh's multi-limb argument). */
+ACC_INLINE void exp_reduced(acc_mp *y, double kd, acc_mp *r, int n)
 {
-    double kd = (x * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
-    double r1 = fma(-kd, ACC_EXP_C1, x); /* exact */
     int k = (int)kd;
     int j = k & 255; /* k mod 256, two's complement */
     int e = (k - j) / 256;
-    acc_mp r, p, t, c;
-    acc_set_d(&r, r1, n);
+    acc_mp p, t, c;
     if (k != 0) {
         acc_set_d(&p, -kd, n);
         acc_set_const(&c, &acc_ln2_256_lo, 0, n);
         acc_mul(&p, &p, &c, n);
-        acc_add(&r, &r, &p, n);
+        acc_add(r, r, &p, n);
     }
-    acc_horner(&p, &r, acc_exp_coef, 5 * n + 2, 0, n);
-    acc_mul(&p, &r, &p, n);
+    acc_horner(&p, r, acc_exp_coef, 5 * n + 2, 0, n);
+    acc_mul(&p, r, &p, n);
     acc_set_d(&c, 1.0, n);
     acc_add(&p, &c, &p, n); /* exp(r) */
     acc_set_const(&t, &acc_exp2_16[j >> 4], 0, n);
@@ -1327,6 +1332,37 @@ ACC_INLINE void exp_value(acc_mp *y, double x, int n)
     acc_mul(&t, &t, &c, n);
     acc_mul(y, &t, &p, n);
     y->e += e;
+}
+
+ACC_INLINE void exp_value(acc_mp *y, double x, int n)
+{
+    double kd = (x * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
+    acc_mp r;
+    acc_set_d(&r, fma(-kd, ACC_EXP_C1, x), n); /* exact */
+    exp_reduced(y, kd, &r, n);
+}
+
+/* exp(x) for an acc_mp x with |x| <= 750 (n >= 2): exp_value's method with
+ * r1 = x - kd C1 formed in acc_mp.  kd from x's leading 53 bits (truncated,
+ * 2^-52 relative: |x 256/ln2 - kd| <= 1/2 + 2^-33); kd C1 is exact in two
+ * limbs (18 + 53 bits), and x - kd C1 is exact: kd = 0 leaves x; otherwise
+ * |x| >= ln2/512 (1 - 2^-33) and |x - kd C1| <= C1 (1/2 + 2^-33), so the
+ * exponents of x and kd C1 differ by at most one (acc_add is exact there).
+ * So exp_value's bound holds relative to exp(x) for the x given: 5.02 u. */
+ACC_INLINE void exp_value_mp(acc_mp *y, const acc_mp *x, int n)
+{
+    double xd = ldexp((double)(x->m[0] >> 11), x->e - 53);
+    if (x->s)
+        xd = -xd;
+    double kd = (xd * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
+    acc_mp r = *x, t, c;
+    if (kd != 0.0) {
+        acc_set_d(&t, -kd, n);
+        acc_set_d(&c, ACC_EXP_C1, n);
+        acc_mul(&t, &t, &c, n);
+        acc_add(&r, x, &t, n);
+    }
+    exp_reduced(y, kd, &r, n);
 }
 
 ACC_INLINE int exp_eval(double x, int n, double *y)
@@ -1768,6 +1804,59 @@ ACC_INLINE int gelu_eval(double x, int n, double *y)
     return acc_round(&r, 2 * C + 1, n, y);
 }
 
+/* ------------------------------------------------------------ gelu tanh */
+
+/* gelu_tanh(x) = x sigmoid(w), w = a x + b x^3 (alg/gelu_tanh.h), for
+ * 2^-55 < |x|, -21.55 <= x < 7.145 (gelu_tanh_special answers the rest),
+ * at n >= 2 limbs, rounded, with the test.
+ *
+ * Method.  t = w(z) = z (a + b z^2), z = -|x| <= 0 (acc_gelu_a, acc_gelu_b:
+ * gen_accurate.py, 512 bits), E = e^t by exp_value_mp, D = 1 + E, y = x/D
+ * (x > 0) or x E/D (x < 0), as sigmoid_value: no cancellation (E > 0,
+ * a + b z^2 > 0).
+ * Error, relative:
+ *   t: z^2 exact (106 bits in n >= 2 limbs); b z^2: b truncated (u) and
+ *     the product (u+); a + b z^2: a truncated (u), the sum (u+), of two
+ *     positive terms: 3.02 u; z (.): u+: 4.03 u of |t|, i.e. 4.03 u |t|
+ *     absolute, |t| <= 748.3 (x >= -21.55; x < 7.145 keeps t >= -37.5):
+ *     < 3016 u, which moves E by that much, relatively;
+ *   E: 5.02 u (exp_value_mp) and t's 3016 u: 3021 u;
+ *   D: E's error times E/(1 + E) <= 1/2, and the sum's u+: 1512 u;
+ *   1/D: acc_recip's 2.1 u and D's: 1515 u; x > 0: and the product by x
+ *   (u+): 1516 u; x < 0: E (1/D) x, 3021 + 1515 + 2 u+: 4539 u.
+ * eps_n = 8192 u = 2^(14-64n): eps_1 = 2^-114, eps_2 = 2^-242, eps_3 =
+ * 2^-498 (a margin of 1.8 over 4539 u for the dropped second-order terms).
+ * Subnormal results (x < -21.17) keep the relative bound; acc_round rounds
+ * them once.  gelu_tanh(x) is never a midpoint: x sigmoid(w) algebraic
+ * for an algebraic x != 0 would make e^-w algebraic, w != 0 algebraic. */
+#define ACC_GELU_TANH_C 8192
+ACC_INLINE void gelu_tanh_value(acc_mp *res, double x, int n)
+{
+    acc_mp z, u, c, t, e, d, one;
+    acc_set_d(&z, -fabs(x), n);
+    acc_mul(&u, &z, &z, n);
+    acc_set_const(&c, &acc_gelu_b, 0, n);
+    acc_mul(&u, &c, &u, n);
+    acc_set_const(&c, &acc_gelu_a, 0, n);
+    acc_add(&c, &c, &u, n);
+    acc_mul(&t, &z, &c, n);
+    exp_value_mp(&e, &t, n);
+    acc_set_d(&one, 1.0, n);
+    acc_add(&d, &one, &e, n);
+    acc_recip(res, &d, n);
+    if (x < 0.0)
+        acc_mul(res, res, &e, n);
+    acc_set_d(&z, x, n);
+    acc_mul(res, res, &z, n);
+}
+
+ACC_INLINE int gelu_tanh_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    gelu_tanh_value(&r, x, n);
+    return acc_round(&r, 2 * ACC_GELU_TANH_C + 1, n, y);
+}
+
 /* ------------------------------------------------------------ entry points */
 
 /* Special inputs: returns 1 with *y set, else 0 (x then in the evaluated
@@ -1944,9 +2033,8 @@ static int gelu_special(double x, double *y)
         *y = x + x;
         return 1;
     }
-    if (fabs(x) < 0x1p-54) {
-        double h = 0.5 * x;
-        *y = h + h == x ? h : copysign(0.5 * (x + 0x1p-1074), x);
+    if (fabs(x) < ALG_GELU_TINY_F64) {
+        *y = alg_gelu_tiny_f64(x);
         return 1;
     }
     if (x >= ACC_GELU_SAT) {
@@ -2184,4 +2272,61 @@ int onnxm_gelu_accurate_level(double x, int limbs, double *y)
     if (gelu_special(x, y))
         return 1;
     return limbs == 2 ? gelu_eval2(x, y) : gelu_evaln(x, limbs, y);
+}
+
+/* gelu_tanh's special inputs.  NaN: x + x (quieted, payload and sign
+ * kept).  x >= 0x1.c948c2609e415p+2 (7.145, +inf included): x, since
+ * sigmoid(w) > 1 - 2^-54 exactly from there (mpmath) puts y = x (1 - d),
+ * 0 < d < 2^-54, above x's lower midpoint (x (1 - 2^-54) at a power of
+ * two, x - ulp/2 below it otherwise).  x < -0x1.58c0d225444bbp+4 (-21.55,
+ * -inf included): -0, since |y| < 2^-1075 exactly there (mpmath; the
+ * limit at -inf, not 0 inf).  |x| <= 2^-55 (zeros and subnormals
+ * included): the tiny rule, alg/gelu_tiny.h.  tests/c/test_accurate.c
+ * checks each threshold and its neighbour against MPFR. */
+static int gelu_tanh_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (x >= 0x1.c948c2609e415p+2) {
+        *y = x;
+        return 1;
+    }
+    if (x < -0x1.58c0d225444bbp+4) {
+        *y = -0.0;
+        return 1;
+    }
+    if (fabs(x) <= 0x1p-55) {
+        *y = alg_gelu_tiny_f64(x);
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int gelu_tanh_eval2(double x, double *y)
+{
+    return gelu_tanh_eval(x, 2, y);
+}
+ACC_NOINLINE int gelu_tanh_evaln(double x, int n, double *y)
+{
+    return n == 4 ? gelu_tanh_eval(x, 4, y) : gelu_tanh_eval(x, 8, y);
+}
+
+double onnxm_gelu_tanh_accurate(double x)
+{
+    double y;
+    if (gelu_tanh_special(x, &y) || gelu_tanh_eval2(x, &y) || gelu_tanh_evaln(x, 4, &y))
+        return y;
+    gelu_tanh_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_gelu_tanh_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (gelu_tanh_special(x, y))
+        return 1;
+    return limbs == 2 ? gelu_tanh_eval2(x, y) : gelu_tanh_evaln(x, limbs, y);
 }

@@ -1,4 +1,4 @@
-/* slow.c -- double-double Asinh, Acos, Exp, Log, Sigmoid, Tanh, Erf and Gelu, correctly rounded (see slow.h).
+/* slow.c -- double-double Asinh, Acos, Exp, Log, Sigmoid, Tanh, Erf and Gelu (both forms), correctly rounded (see slow.h).
  *
  * Error budget: every dd operation below has relative error < 2^-104; the
  * series are summed until the term falls below 2^-110 of the sum; the
@@ -492,6 +492,73 @@ double onnxm_gelu_slow_odd(double x, int qe)
     int e;
     dd v = gelu_dd(x, &e);
     double hi = -ldexp(v.hi, e - qe), lo = -ldexp(v.lo, e - qe); /* |y| 2^-qe */
+    double f = floor(hi);
+    if (hi == f && lo < 0)
+        f -= 1.0;
+    if (fmod(f, 2.0) == 0.0)
+        f += 1.0;
+    return -ldexp(f, qe);
+}
+
+/* gelu_tanh(x) = x N/D (alg/gelu_tanh.h), as a double-double v, for the
+ * float types' x and the band |x| <= 16 (gelu_tanh_slow answers the rest).
+ *   t = w(-|x|) = -(a |x| + b |x|^3) = z (A + B z^2), z = -|x|, with A and
+ *     B the double-double constants (2^-106): z^2 by dd_mul (exact), B z^2,
+ *     A + B z^2 (positive terms) and the product by z, four dd operations:
+ *     < 2^-101.5 |t|, |t| <= 330 (|x| <= 16): < 2^-93 absolute;
+ *   E = e^t = exp_dd_scaled(th) 2^e (2^-103) times (1 + tl + tl^2/2)
+ *     (|tl| <= 2^-44.6: the dropped tl^3/6 < 2^-135);
+ *   y = x N/(1 + E): dd_add, dd_div and dd_mul_d, 2^-104 each, E's error
+ *     once in N and at most half of it in D: < 2^-92 relative in all, far
+ *     below the 2^-(24+40) the hardest float cases need.
+ * E is scaled back by ldexp: for the float types' x (>= -10.8 where it is
+ * asked, E >= 2^-160) its lo stays normal. */
+static const dd DD_GELU_A = {0x1.9884533d43651p+0, -0x1.cbc0d30ebfd15p-54};
+static const dd DD_GELU_B = {0x1.2444f2a4d8b4bp-4, -0x1.6c843a29d1c70p-61};
+static dd gelu_tanh_dd(double x)
+{
+    dd z = dd_make(-fabs(x), 0.0);
+    dd t = dd_mul(z, dd_add(DD_GELU_A, dd_mul(DD_GELU_B, dd_mul(z, z))));
+    int e;
+    dd v = exp_dd_scaled(t.hi, &e);
+    v = dd_mul(v, dd_make(1.0, t.lo + 0.5 * t.lo * t.lo));
+    v.hi = ldexp(v.hi, e);
+    v.lo = ldexp(v.lo, e);
+    dd y = dd_div(x < 0 ? v : dd_make(1.0, 0.0), dd_add(dd_make(1.0, 0.0), v));
+    return dd_mul_d(y, x);
+}
+
+/* gelu_tanh(x) for every x:
+ *   NaN: x + x; x > 16 (+inf included): x - x E/(1 + E) with E < e^-330,
+ *     given as x - 2^-200 x, which rounds like it at every p <= 53 (below
+ *     x's lower midpoint by far less than an ulp, never on it); x < -16
+ *     (-inf included): -0 (|y| < 16 e^-330 < 2^-470, below every format's
+ *     half quantum; the limit, not 0 inf);
+ *   |x| < 2^-300: x/2 + |x| 2^-60, which rounds like x/2 + c x^2 (c =
+ *     sqrt(2/pi)/2) at every p <= 24: the float types' x/2 is exact in
+ *     double and representable in the format or a tie there, which the
+ *     positive term breaks upward, as c x^2 does (alg/gelu_tiny.h);
+ *   otherwise gelu_tanh_dd. */
+double onnxm_gelu_tanh_slow(double x, int p, int emin)
+{
+    if (isnan(x))
+        return x + x;
+    if (x > 16.0)
+        return isinf(x) ? x : round_dd(dd_make(x, -0x1p-200 * x), p, emin);
+    if (x < -16.0)
+        return -0.0;
+    if (fabs(x) < 0x1p-300)
+        return round_dd(dd_make(0.5 * x, 0x1p-60 * fabs(x)), p, emin);
+    return round_dd(gelu_tanh_dd(x), p, emin);
+}
+
+/* As onnxm_exp_slow_odd, for gelu_tanh(x) with x in [-16, -2^-300]
+ * (alg/gelu_tanh.h's float-subnormal band): y < 0, so |y| is rounded to
+ * odd and the sign put back. */
+double onnxm_gelu_tanh_slow_odd(double x, int qe)
+{
+    dd v = gelu_tanh_dd(x);
+    double hi = -ldexp(v.hi, -qe), lo = -ldexp(v.lo, -qe);
     double f = floor(hi);
     if (hi == f && lo < 0)
         f -= 1.0;

@@ -31,6 +31,8 @@ double onnxm_erf_slow(double x, int p, int emin);
 /* gelu(x) = x/2 (1 + erf(x/sqrt2)) (Gelu, approximate "none"), x >= -15
  * (below, alg/gelu.h's special values) */
 double onnxm_gelu_slow(double x, int p, int emin);
+/* Gelu with approximate = "tanh", every x (NaN gives x + x) */
+double onnxm_gelu_tanh_slow(double x, int p, int emin);
 
 /* exp(x) rounded to odd on the multiples of 2^qe: the odd multiple R 2^qe
  * next to exp(x), which is never such a multiple for x != 0 (exp(0) = 1
@@ -43,5 +45,8 @@ double onnxm_exp_slow_odd(double x, int qe);
  * < -4 with |gelu(x)| < 2^(qe + 53) (alg/gelu.h: the float-subnormal
  * results, qe = -151). */
 double onnxm_gelu_slow_odd(double x, int qe);
+/* The same for Gelu tanh, x in [-16, -2^-300] (its results are negative:
+ * -R 2^qe, R the odd integer next to |y| 2^-qe); |y| < 2^(qe + 53). */
+double onnxm_gelu_tanh_slow_odd(double x, int qe);
 
 #endif

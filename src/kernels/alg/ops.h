@@ -14,6 +14,7 @@
 #include "kernels/alg/tanh.h"
 #include "kernels/alg/erf.h"
 #include "kernels/alg/gelu.h"
+#include "kernels/alg/gelu_tanh.h"
 #include "kernels/alg/asinh_dd.h"
 #include "kernels/alg/acos_dd.h"
 #include "kernels/alg/exp_dd.h"
@@ -22,5 +23,6 @@
 #include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/erf_dd.h"
 #include "kernels/alg/gelu_dd.h"
+#include "kernels/alg/gelu_tanh_dd.h"
 
 #endif
