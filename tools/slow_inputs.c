@@ -25,6 +25,7 @@
 #include "kernels/alg/sigmoid.h"
 #include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/erf.h"
+#include "kernels/alg/gelu_tanh.h"
 #include "kernels/alg/erf_dd.h"
 #include "kernels/alg/fast.h"
 #include "tu_cores.h"

@@ -1,4 +1,4 @@
-/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid/Tanh/Erf
+/* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid/Tanh/Erf/Gelu tanh
  * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
  * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
@@ -10,7 +10,8 @@
  *     thresholds; Log's -inf, +0 at 1 and NaN below 0; Sigmoid's 1/2, its
  *     rounding-to-1 and zero thresholds; Tanh's +-0, +-1 at +-inf and its
  *     switches to x and to +-1; Erf's +-0, +-1 and its saturation
- *     threshold);
+ *     threshold; Gelu tanh's +-0, -0 at -inf, x from its rounding-to-x
+ *     threshold, -0 below its zero threshold, the tiny rule);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
@@ -61,6 +62,8 @@
 #define onnxm_tanh_accurate_level tacc_copy_tanh_level
 #define onnxm_erf_accurate tacc_copy_erf
 #define onnxm_erf_accurate_level tacc_copy_erf_level
+#define onnxm_gelu_tanh_accurate tacc_copy_gelu_tanh
+#define onnxm_gelu_tanh_accurate_level tacc_copy_gelu_tanh_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
@@ -76,6 +79,8 @@
 #undef onnxm_tanh_accurate_level
 #undef onnxm_erf_accurate
 #undef onnxm_erf_accurate_level
+#undef onnxm_gelu_tanh_accurate
+#undef onnxm_gelu_tanh_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
@@ -90,6 +95,8 @@ double onnxm_tanh_accurate(double x);
 int onnxm_tanh_accurate_level(double x, int limbs, double *y);
 double onnxm_erf_accurate(double x);
 int onnxm_erf_accurate_level(double x, int limbs, double *y);
+double onnxm_gelu_tanh_accurate(double x);
+int onnxm_gelu_tanh_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -161,6 +168,14 @@ static void check_constants(void)
     mpfr_sqrt(v, v, MPFR_RNDN);
     mpfr_ui_div(v, 2, v, MPFR_RNDN);
     check_const("2/sqrt(pi)", 0, &acc_2_sqrtpi, v);
+    /* Gelu tanh: a = 2 sqrt(2/pi) = sqrt(8/pi), b = 0.044715 a = 44715 a / 10^6 */
+    mpfr_const_pi(v, MPFR_RNDN);
+    mpfr_ui_div(v, 8, v, MPFR_RNDN);
+    mpfr_sqrt(v, v, MPFR_RNDN);
+    check_const("2 sqrt(2/pi)", 0, &acc_gelu_a, v);
+    mpfr_mul_ui(v, v, 44715, MPFR_RNDN);
+    mpfr_div_ui(v, v, 1000000, MPFR_RNDN);
+    check_const("0.044715 2 sqrt(2/pi)", 0, &acc_gelu_b, v);
     /* log table: r_j = 1/(1 + (j + 1/2)/256) to 20 bits, -log r_j, and
      * |w r_j - 1| <= 2^-9 at both ends of w's interval (it is linear in w) */
     for (int j = 0; j < 256; j++) {
@@ -260,14 +275,14 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh, 6 erf */
+    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh, 6 erf, 7 gelu_tanh */
     onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid, Tanh, Erf); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-enum { NOPS = 7 };
+enum { NOPS = 8 };
 static const op_case ops[NOPS] = {
     {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
     {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
@@ -276,6 +291,7 @@ static const op_case ops[NOPS] = {
     {4, ONNXM_OP_SIGMOID, "sigmoid", onnxm_sigmoid_accurate, onnxm_sigmoid_accurate_level},
     {5, ONNXM_OP_TANH, "tanh", onnxm_tanh_accurate, onnxm_tanh_accurate_level},
     {6, ONNXM_OP_ERF, "erf", onnxm_erf_accurate, onnxm_erf_accurate_level},
+    {7, ONNXM_OP_GELU_TANH, "gelu_tanh", onnxm_gelu_tanh_accurate, onnxm_gelu_tanh_accurate_level},
 };
 
 /* exp(x) at 1200 bits. */
@@ -386,6 +402,20 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
         neighbours(x, &len, n, 22.0, 64);
         for (int k = 1; k < 64; k += 2)
             neighbours(x, &len, n, k * 0x1.62e42fefa39efp-11, 4);
+    } else if (which == 7) {
+        /* the rounding-to-x threshold, the zero threshold, where results
+         * turn subnormal, the tiny rule's bound 2^-55, the dd core's ends
+         * (-20.91, 10), b x^2 = a (4.73), the reduction's switches where
+         * w(x) = (k + 1/2) ln2/256 for small k (near x = (k + 1/2) ln2/256/a) */
+        neighbours(x, &len, n, 0x1.c948c2609e415p+2, 256);
+        neighbours(x, &len, n, 0x1.58c0d225444bbp+4, 256);
+        neighbours(x, &len, n, 0x1.52d480630b9ccp+4, 64);
+        neighbours(x, &len, n, 0x1p-55, 64);
+        neighbours(x, &len, n, 0x1.4e9b351c9bd4ep+4, 16);
+        neighbours(x, &len, n, 10.0, 16);
+        neighbours(x, &len, n, 0x1.2ea8a96db17a9p+2, 16);
+        for (int k = 0; k < 64; k++)
+            neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9 / 0x1.9884533d43651p+0, 2);
     } else if (which == 6) {
         /* the saturation threshold (erf rounds to +-1 from there), the
          * special-value bound 6, the switch of series at 1, and where
@@ -459,6 +489,15 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
                 x[len++] = tu_double_of(sign | (UINT64_C(1023) - 30 + (r >> 2) % 35u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
             else
                 x[len++] = tu_double_of(sign | ((r >> 2) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            continue;
+        }
+        if (which == 7) {
+            /* Gelu tanh: every binade, or [-22, 8] uniform, where it is
+             * not a special value */
+            if (r & 1)
+                x[len++] = tu_double_of(sign | ((r >> 1) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = -22.0 + 30.0 * ldexp((double)(mant >> 11), -53);
             continue;
         }
         if (which == 6) {
@@ -592,7 +631,13 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
 /* The level-n value (before rounding) from the private copy. */
 static void value_at(int which, double x, int n, acc_mp *r)
 {
-    if (which == 4)
+    if (which == 7)
+        switch (n) {
+        case 2: gelu_tanh_value(r, x, 2); break;
+        case 4: gelu_tanh_value(r, x, 4); break;
+        default: gelu_tanh_value(r, x, 8); break;
+        }
+    else if (which == 4)
         switch (n) {
         case 2: sigmoid_value(r, x, 2); break;
         case 4: sigmoid_value(r, x, 4); break;
@@ -648,8 +693,8 @@ typedef struct {
 
 /* The relative error of each level's value against op(x) at 1200 bits, in
  * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
- * (Acos), 8 u (Exp), 2^11 u (Log), 16 u (Sigmoid), 2^12 u (Tanh) and 2^10 u
- * (Erf); the measured maximum must stay below them. */
+ * (Acos), 8 u (Exp), 2^11 u (Log), 16 u (Sigmoid), 2^12 u (Tanh), 2^10 u
+ * (Erf) and 2^13 u (Gelu tanh); the measured maximum must stay below them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
     err_job *j = ctx;
@@ -663,7 +708,8 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->which == 6   ? erf_special(x, &sp)
+        if ((j->which == 7   ? gelu_tanh_special(x, &sp)
+             : j->which == 6 ? erf_special(x, &sp)
              : j->which == 5 ? tanh_special(x, &sp)
              : j->which == 4 ? sigmoid_special(x, &sp)
              : j->which == 3 ? log_special(x, &sp)
@@ -708,7 +754,8 @@ static void check_errors(int which, const char *what, const double *x, size_t n,
 {
     err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = which == 6   ? ACC_ERF_C
+    double bound = which == 7   ? ACC_GELU_TANH_C
+                   : which == 6 ? ACC_ERF_C
                    : which == 5 ? ACC_TANH_C
                    : which == 4 ? ACC_SIGMOID_C
                    : which == 3 ? ACC_LOG_C
@@ -1005,13 +1052,50 @@ static void check_specials(void)
             failures++;
         }
     }
+    /* gelu_tanh: written by hand (+-0, +inf, -inf -> -0, x itself from the
+     * rounding-to-x threshold, -0 below the zero threshold, the tiny rule:
+     * x/2 where exact, else rounded upward, for both signs), then values
+     * against MPFR: the thresholds' neighbours, subnormal results */
+    static const struct {
+        double x, want;
+    } gelus[] = {{0.0, 0.0}, {-0.0, -0.0}, {INFINITY, INFINITY}, {-INFINITY, -0.0},
+                 {0x1.c948c2609e415p+2, 0x1.c948c2609e415p+2}, {8.0, 8.0}, {0x1p1023, 0x1p1023},
+                 {-0x1.58c0d225444bcp+4, -0.0}, {-1e300, -0.0},
+                 {0x1p-1074, 0x1p-1074}, {-0x1p-1074, -0.0}, {0x3p-1074, 0x2p-1074}, {-0x3p-1074, -0x1p-1074},
+                 {0x2p-1074, 0x1p-1074}, {-0x2p-1074, -0x1p-1074}, {0x1p-60, 0x1p-61}, {-0x1p-60, -0x1p-61},
+                 {0x1p-1022, 0x1p-1023}, {-0x1.0000000000001p-1022, -0x1p-1023}};
+    for (size_t i = 0; i < sizeof gelus / sizeof gelus[0]; i++)
+        for (int level = 0; level < 4; level++) {
+            double y = 0;
+            if (level == 0)
+                y = onnxm_gelu_tanh_accurate(gelus[i].x);
+            else
+                onnxm_gelu_tanh_accurate_level(gelus[i].x, 1 << level, &y);
+            if (tu_bits_of(y) != tu_bits_of(gelus[i].want)) {
+                fprintf(stderr, "  gelu_tanh(%a) = %a, want %a (level %d)\n", gelus[i].x, y, gelus[i].want, level);
+                failures++;
+            }
+        }
+    static const double gelu_vals[] = {0x1.c948c2609e415p+2, 0x1.c948c2609e414p+2, 0x1.c948c2609e413p+2,
+                                       -0x1.58c0d225444bbp+4, -0x1.58c0d225444bap+4, -0x1.52d480630b9ccp+4,
+                                       0x1p-55, 0x1.0000000000001p-55, -0x1.0000000000001p-55, 0x1p-54,
+                                       -21.0, -20.0, -1.0, 1.0, 0.5, -0.5, 4.0, 7.0};
+    for (size_t i = 0; i < sizeof gelu_vals / sizeof gelu_vals[0]; i++) {
+        uint64_t want = oracle_cr(ONNXM_OP_GELU_TANH, ONNXM_DOUBLE, tu_bits_of(gelu_vals[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        uint64_t got = tu_bits_of(onnxm_gelu_tanh_accurate(gelu_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  gelu_tanh(%a) = 0x%016llx, want 0x%016llx\n", gelu_vals[i], (unsigned long long)got,
+                    (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
     if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
         onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1 ||
         onnxm_sigmoid_accurate_level(0.5, 0, &y) != -1 ||
         onnxm_tanh_accurate_level(0.5, 0, &y) != -1 ||
-        onnxm_erf_accurate_level(0.5, 6, &y) != -1) {
+        onnxm_erf_accurate_level(0.5, 6, &y) != -1 || onnxm_gelu_tanh_accurate_level(0.5, 1, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }

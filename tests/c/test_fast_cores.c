@@ -47,6 +47,7 @@
 #include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/erf.h"
 #include "kernels/alg/erf_dd.h"
+#include "kernels/alg/gelu_tanh.h"
 #include "kernels/alg/fast.h"
 #include "oracle.h"
 #include "testutil.h"

@@ -44,6 +44,12 @@ static const shape shapes[] = {
     {"Sigmoid", -INFINITY, INFINITY, 1, 0, 1},
     {"Tanh", -INFINITY, INFINITY, 1, -1, 1},
     {"Erf", -INFINITY, INFINITY, 1, -1, 1},
+    /* Gelu (approximate "tanh"): x sigmoid(w(x)) falls from -0 at -inf to
+     * its minimum -0.170041 at x0 = -0.752461 (mpmath), between the two
+     * doubles below, then rises to +inf; -0x1.6p-3 = -0.171875 is below the
+     * minimum's rounding in every type (bfloat16's ulp there is 2^-10) */
+    {"Gelu", -INFINITY, -0x1.81429f9e97e4dp-1, -1, -0x1.6p-3, 0},
+    {"Gelu", -0x1.81429f9e97e4cp-1, INFINITY, 1, -0x1.6p-3, INFINITY},
 };
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 

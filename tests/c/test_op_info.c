@@ -2,7 +2,7 @@
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Sigmoid 1, 6, 13;
  * Tanh 1, 6, 13; Erf 9, 13 (9 also lists integer types, which onnxm does
- * not implement); bfloat16 only from 13 and 22), their attributes
+ * not implement); Gelu 20; bfloat16 only from 13 and 22), their attributes
  * (onnxm_op_attribute), the typical inputs the benchmarks draw (the
  * reasons for each range are in onnxm_ops.def's header) and against the
  * accuracy the header promises, written here independently of
@@ -54,6 +54,9 @@ static const struct {
      ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
     {"Erf", 0, 2, {9, 13}, {F16 | F32 | F64, F16 | BF16 | F32 | F64},
      ONNXM_INPUTS_UNIFORM, -4.0, 4.0},
+    /* Gelu 20: on this branch the one Gelu row is the tanh form's kernel
+     * (GELU_TANH); the lead's merge adds the default form's row */
+    {"Gelu", 0, 1, {20}, {F16 | BF16 | F32 | F64}, ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
 };
 
 /* The attributes of each version, from the operator pages: every version
@@ -73,6 +76,7 @@ static const struct {
     {"Log", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
     {"Sigmoid", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
     {"Tanh", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+    {"Gelu", 20, "approximate", ONNXM_ATTR_STRING, 0, "none", "none|tanh"},
 };
 
 static int same_text(const char *a, const char *b)
