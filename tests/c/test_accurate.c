@@ -1,4 +1,5 @@
 /* test_accurate [DIR] -- the correctly rounded scalar double Asinh/Acos/Exp/Log/Sigmoid/Tanh/Erf/Gelu
+ * (both forms)
  * (src/kernels/accurate.c), bit for bit against MPFR (oracle_cr, MPFR only;
  * Exp: mpfr_exp at 1200 bits rounded once to the double grid, exp_cr).
  *
@@ -11,7 +12,9 @@
  *     rounding-to-1 and zero thresholds; Tanh's +-0, +-1 at +-inf and its
  *     switches to x and to +-1; Erf's +-0, +-1 and its saturation
  *     threshold; Gelu's +-0, +inf, -0 at -inf, x and -0 beyond its
- *     thresholds, the tiny rule's ties);
+ *     thresholds, the tiny rule's ties; Gelu tanh's +-0, -0 at -inf, x
+ *     from its rounding-to-x threshold, -0 below its zero threshold, the
+ *     tiny rule);
  *   - the hard inputs DIR/<op>_f64_hard_inputs.txt (the extracted
  *     tests/data/hard_double; no file at all is a failure);
  *   - random doubles per op (ONNXM_ACCURATE_RANDOM, default 10^6): half
@@ -66,6 +69,8 @@
 #define onnxm_erf_accurate_level tacc_copy_erf_level
 #define onnxm_gelu_accurate tacc_copy_gelu
 #define onnxm_gelu_accurate_level tacc_copy_gelu_level
+#define onnxm_gelu_tanh_accurate tacc_copy_gelu_tanh
+#define onnxm_gelu_tanh_accurate_level tacc_copy_gelu_tanh_level
 #include "kernels/accurate.c"
 #undef onnxm_asinh_accurate
 #undef onnxm_acos_accurate
@@ -83,6 +88,8 @@
 #undef onnxm_erf_accurate_level
 #undef onnxm_gelu_accurate
 #undef onnxm_gelu_accurate_level
+#undef onnxm_gelu_tanh_accurate
+#undef onnxm_gelu_tanh_accurate_level
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
@@ -99,6 +106,8 @@ double onnxm_erf_accurate(double x);
 int onnxm_erf_accurate_level(double x, int limbs, double *y);
 double onnxm_gelu_accurate(double x);
 int onnxm_gelu_accurate_level(double x, int limbs, double *y);
+double onnxm_gelu_tanh_accurate(double x);
+int onnxm_gelu_tanh_accurate_level(double x, int limbs, double *y);
 
 static int failures;
 
@@ -174,6 +183,14 @@ static void check_constants(void)
     mpfr_mul_2ui(v, v, 1, MPFR_RNDN);
     mpfr_rec_sqrt(v, v, MPFR_RNDN);
     check_const("1/sqrt(2 pi)", 0, &acc_rsqrt2pi, v);
+    /* Gelu tanh: a = 2 sqrt(2/pi) = sqrt(8/pi), b = 0.044715 a = 44715 a / 10^6 */
+    mpfr_const_pi(v, MPFR_RNDN);
+    mpfr_ui_div(v, 8, v, MPFR_RNDN);
+    mpfr_sqrt(v, v, MPFR_RNDN);
+    check_const("2 sqrt(2/pi)", 0, &acc_gelu_a, v);
+    mpfr_mul_ui(v, v, 44715, MPFR_RNDN);
+    mpfr_div_ui(v, v, 1000000, MPFR_RNDN);
+    check_const("0.044715 2 sqrt(2/pi)", 0, &acc_gelu_b, v);
     /* log table: r_j = 1/(1 + (j + 1/2)/256) to 20 bits, -log r_j, and
      * |w r_j - 1| <= 2^-9 at both ends of w's interval (it is linear in w) */
     for (int j = 0; j < 256; j++) {
@@ -273,14 +290,14 @@ static void check_constants(void)
 /* ------------------------------------------------------------ inputs */
 
 typedef struct {
-    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh, 6 erf, 7 gelu */
+    int which; /* 0 asinh, 1 acos, 2 exp, 3 log, 4 sigmoid, 5 tanh, 6 erf, 7 gelu, 8 gelu_tanh */
     onnxm_op op; /* the oracle's (Asinh, Acos, Log, Sigmoid, Tanh, Erf); exp_cr for Exp */
     const char *name;
     double (*full)(double);
     int (*level)(double, int, double *);
 } op_case;
 
-enum { NOPS = 8 };
+enum { NOPS = 9 };
 static const op_case ops[NOPS] = {
     {0, ONNXM_OP_ASINH, "asinh", onnxm_asinh_accurate, onnxm_asinh_accurate_level},
     {1, ONNXM_OP_ACOS, "acos", onnxm_acos_accurate, onnxm_acos_accurate_level},
@@ -290,6 +307,7 @@ static const op_case ops[NOPS] = {
     {5, ONNXM_OP_TANH, "tanh", onnxm_tanh_accurate, onnxm_tanh_accurate_level},
     {6, ONNXM_OP_ERF, "erf", onnxm_erf_accurate, onnxm_erf_accurate_level},
     {7, ONNXM_OP_GELU, "gelu", onnxm_gelu_accurate, onnxm_gelu_accurate_level},
+    {8, ONNXM_OP_GELU_TANH, "gelu_tanh", onnxm_gelu_tanh_accurate, onnxm_gelu_tanh_accurate_level},
 };
 
 /* exp(x) at 1200 bits. */
@@ -411,6 +429,20 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
         neighbours(x, &len, n, 0x1.6a09e667f3bcdp+0, 64);
         neighbours(x, &len, n, 0x1.2ced4c5dd8ab5p+5, 64);
         neighbours(x, &len, n, 0x1.34a4208ec1ea4p+5, 64);
+    } else if (which == 8) {
+        /* the rounding-to-x threshold, the zero threshold, where results
+         * turn subnormal, the tiny rule's bound 2^-55, the dd core's ends
+         * (-20.91, 10), b x^2 = a (4.73), the reduction's switches where
+         * w(x) = (k + 1/2) ln2/256 for small k (near x = (k + 1/2) ln2/256/a) */
+        neighbours(x, &len, n, 0x1.c948c2609e415p+2, 256);
+        neighbours(x, &len, n, 0x1.58c0d225444bbp+4, 256);
+        neighbours(x, &len, n, 0x1.52d480630b9ccp+4, 64);
+        neighbours(x, &len, n, 0x1p-55, 64);
+        neighbours(x, &len, n, 0x1.4e9b351c9bd4ep+4, 16);
+        neighbours(x, &len, n, 10.0, 16);
+        neighbours(x, &len, n, 0x1.2ea8a96db17a9p+2, 16);
+        for (int k = 0; k < 64; k++)
+            neighbours(x, &len, n, (k + 0.5) * 0x1.62e42fefa39efp-9 / 0x1.9884533d43651p+0, 2);
     } else if (which == 6) {
         /* the saturation threshold (erf rounds to +-1 from there), the
          * special-value bound 6, the switch of series at 1, and where
@@ -493,6 +525,15 @@ static size_t gen_inputs(int which, double *x, size_t n, uint64_t seed)
                 x[len++] = tu_double_of(sign | ((r >> 1) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
             else
                 x[len++] = -40.0 + 50.0 * ldexp((double)(mant >> 11), -53);
+            continue;
+        }
+        if (which == 8) {
+            /* Gelu tanh: every binade, or [-22, 8] uniform, where it is
+             * not a special value */
+            if (r & 1)
+                x[len++] = tu_double_of(sign | ((r >> 1) % 2047u) << 52 | (mant & ((UINT64_C(1) << 52) - 1)));
+            else
+                x[len++] = -22.0 + 30.0 * ldexp((double)(mant >> 11), -53);
             continue;
         }
         if (which == 6) {
@@ -626,7 +667,13 @@ static uint64_t check_set(const op_case *op, const char *what, const double *x, 
 /* The level-n value (before rounding) from the private copy. */
 static void value_at(int which, double x, int n, acc_mp *r)
 {
-    if (which == 4)
+    if (which == 8)
+        switch (n) {
+        case 2: gelu_tanh_value(r, x, 2); break;
+        case 4: gelu_tanh_value(r, x, 4); break;
+        default: gelu_tanh_value(r, x, 8); break;
+        }
+    else if (which == 4)
         switch (n) {
         case 2: sigmoid_value(r, x, 2); break;
         case 4: sigmoid_value(r, x, 4); break;
@@ -690,9 +737,9 @@ typedef struct {
 /* The relative error of each level's value against op(x) at 1200 bits, in
  * units of u = 2^(1 - 64n): the derived bounds are 2^8 u (Asinh), 2^6 u
  * (Acos), 8 u (Exp), 2^11 u (Log), 16 u (Sigmoid), 2^12 u (Tanh) and 2^10 u
- * (Erf), and C_x u for Gelu (gelu_value's per-x bound: the error is
- * reported as a fraction of it, bound 1); the measured maximum must stay
- * below them. */
+ * (Erf), C_x u for Gelu (gelu_value's per-x bound: the error is
+ * reported as a fraction of it, bound 1) and 2^13 u (Gelu tanh); the
+ * measured maximum must stay below them. */
 static void err_range(void *ctx, size_t begin, size_t end)
 {
     err_job *j = ctx;
@@ -706,7 +753,8 @@ static void err_range(void *ctx, size_t begin, size_t end)
             continue;
         double x = j->x[i];
         double sp;
-        if ((j->which == 7   ? gelu_special(x, &sp)
+        if ((j->which == 8   ? gelu_tanh_special(x, &sp)
+             : j->which == 7 ? gelu_special(x, &sp)
              : j->which == 6 ? erf_special(x, &sp)
              : j->which == 5 ? tanh_special(x, &sp)
              : j->which == 4 ? sigmoid_special(x, &sp)
@@ -757,7 +805,8 @@ static void check_errors(int which, const char *what, const double *x, size_t n,
 {
     err_job j = {which, x, every, {0, 0, 0}, {0, 0, 0}, PTHREAD_MUTEX_INITIALIZER};
     tu_parallel_for(n, 1024, err_range, &j);
-    double bound = which == 7   ? 1.0
+    double bound = which == 8   ? ACC_GELU_TANH_C
+                   : which == 7 ? 1.0
                    : which == 6 ? ACC_ERF_C
                    : which == 5 ? ACC_TANH_C
                    : which == 4 ? ACC_SIGMOID_C
@@ -1092,13 +1141,51 @@ static void check_specials(void)
             failures++;
         }
     }
+    /* gelu_tanh: written by hand (+-0, +inf, -inf -> -0, x itself from the
+     * rounding-to-x threshold, -0 below the zero threshold, the tiny rule:
+     * x/2 where exact, else rounded upward, for both signs), then values
+     * against MPFR: the thresholds' neighbours, subnormal results */
+    static const struct {
+        double x, want;
+    } gelu_tanhs[] = {{0.0, 0.0}, {-0.0, -0.0}, {INFINITY, INFINITY}, {-INFINITY, -0.0},
+                 {0x1.c948c2609e415p+2, 0x1.c948c2609e415p+2}, {8.0, 8.0}, {0x1p1023, 0x1p1023},
+                 {-0x1.58c0d225444bcp+4, -0.0}, {-1e300, -0.0},
+                 {0x1p-1074, 0x1p-1074}, {-0x1p-1074, -0.0}, {0x3p-1074, 0x2p-1074}, {-0x3p-1074, -0x1p-1074},
+                 {0x2p-1074, 0x1p-1074}, {-0x2p-1074, -0x1p-1074}, {0x1p-60, 0x1p-61}, {-0x1p-60, -0x1p-61},
+                 {0x1p-1022, 0x1p-1023}, {-0x1.0000000000001p-1022, -0x1p-1023}};
+    for (size_t i = 0; i < sizeof gelu_tanhs / sizeof gelu_tanhs[0]; i++)
+        for (int level = 0; level < 4; level++) {
+            double y = 0;
+            if (level == 0)
+                y = onnxm_gelu_tanh_accurate(gelu_tanhs[i].x);
+            else
+                onnxm_gelu_tanh_accurate_level(gelu_tanhs[i].x, 1 << level, &y);
+            if (tu_bits_of(y) != tu_bits_of(gelu_tanhs[i].want)) {
+                fprintf(stderr, "  gelu_tanh(%a) = %a, want %a (level %d)\n", gelu_tanhs[i].x, y, gelu_tanhs[i].want, level);
+                failures++;
+            }
+        }
+    static const double gelu_tanh_vals[] = {0x1.c948c2609e415p+2, 0x1.c948c2609e414p+2, 0x1.c948c2609e413p+2,
+                                       -0x1.58c0d225444bbp+4, -0x1.58c0d225444bap+4, -0x1.52d480630b9ccp+4,
+                                       0x1p-55, 0x1.0000000000001p-55, -0x1.0000000000001p-55, 0x1p-54,
+                                       -21.0, -20.0, -1.0, 1.0, 0.5, -0.5, 4.0, 7.0};
+    for (size_t i = 0; i < sizeof gelu_tanh_vals / sizeof gelu_tanh_vals[0]; i++) {
+        uint64_t want = oracle_cr(ONNXM_OP_GELU_TANH, ONNXM_DOUBLE, tu_bits_of(gelu_tanh_vals[i]), ORACLE_MPFR_ONLY, NULL, NULL);
+        uint64_t got = tu_bits_of(onnxm_gelu_tanh_accurate(gelu_tanh_vals[i]));
+        if (got != want) {
+            fprintf(stderr, "  gelu_tanh(%a) = 0x%016llx, want 0x%016llx\n", gelu_tanh_vals[i], (unsigned long long)got,
+                    (unsigned long long)want);
+            failures++;
+        }
+    }
     /* an invalid level is refused */
     double y;
     if (onnxm_asinh_accurate_level(0.5, 3, &y) != -1 || onnxm_acos_accurate_level(0.5, 1, &y) != -1 ||
         onnxm_exp_accurate_level(0.5, 16, &y) != -1 || onnxm_log_accurate_level(0.5, 5, &y) != -1 ||
         onnxm_sigmoid_accurate_level(0.5, 0, &y) != -1 ||
         onnxm_tanh_accurate_level(0.5, 0, &y) != -1 ||
-        onnxm_erf_accurate_level(0.5, 6, &y) != -1) {
+        onnxm_erf_accurate_level(0.5, 6, &y) != -1 || onnxm_gelu_accurate_level(0.5, 1, &y) != -1 ||
+        onnxm_gelu_tanh_accurate_level(0.5, 1, &y) != -1) {
         fprintf(stderr, "  an invalid limb count was accepted\n");
         failures++;
     }

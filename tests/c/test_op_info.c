@@ -2,9 +2,8 @@
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Sigmoid 1, 6, 13;
  * Tanh 1, 6, 13; Erf 9, 13 (9 also lists integer types, which onnxm does
- * not implement); Gelu 20 (approximate: the "none" kernel row; the
- * "tanh" form is another row of the same ONNX name, not yet listed here);
- * bfloat16 only from 13 and 22), their attributes
+ * not implement); Gelu 20, with its tanh form (want_forms); bfloat16 only
+ * from 13 and 22), their attributes
  * (onnxm_op_attribute), the typical inputs the benchmarks draw (the
  * reasons for each range are in onnxm_ops.def's header) and against the
  * accuracy the header promises, written here independently of

@@ -256,6 +256,25 @@ def _gelu(x: float, dtype: str):
     return _correctly_rounded(lambda v: v / 2 * mp.erfc(-v / mp.sqrt(2)), x, dtype)
 
 
+def _gelu_tanh(x: float, dtype: str):
+    """Gelu, approximate="tanh": x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+    with sqrt(2/pi) and 0.044715 exact, as x sigmoid(w), w = 2 sqrt(2/pi)
+    (x + 0.044715 x^3): the same real number, without the cancellation of
+    1 + tanh for x < 0."""
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x) or x == 0:  # +-0 kept
+        return t(x)
+    # |x| > 64 (+-inf included): e^-|w| < 2^-14000, so y = x (1 - d) rounds
+    # to x (x > 0) and |y| < 2^-13000 to -0 (x < 0: the limit at -inf)
+    if x > 64:
+        return t(x)
+    if x < -64:
+        return t(-0.0)
+    c = mpf(44715) / 10 ** 6
+    return _correctly_rounded(lambda v: v / (1 + mp.exp(-2 * mp.sqrt(2 / mp.pi) * (v + c * v ** 3))), x,
+                              dtype)
+
+
 OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp,
        "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf, "Gelu": _gelu}
 
@@ -264,7 +283,7 @@ OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos,
 # -> the function, for every value of every attribute with an effect (the
 # default's is the operator's own, OPS[op]); an attribute given to
 # reference() that is not here is an error, not the default.
-FORM_OPS: dict = {}
+FORM_OPS = {("Gelu", "approximate", "none"): _gelu, ("Gelu", "approximate", "tanh"): _gelu_tanh}
 
 
 def reference(op: str, x: np.ndarray, **attributes) -> np.ndarray:

@@ -199,7 +199,10 @@ static inline vd alg_gelu_tanh_fast_nr(vd x) { vd y; vm d; alg_gelu_tanh_fast_n(
  * never store it.) */
 static inline vd alg_gelu_tanh_fast_special(vd x)
 {
-    vd big = vd_set(ALG_EXP_SHIFT / 1.5); /* 2^52 */
+    /* the shifter 1.5 2^52: ys is negative in the band, and 1.5 2^52 + ys
+     * stays in [2^52, 2^53), where the doubles are the integers and the
+     * last bit of t is n's parity (1.5 2^52 is even) */
+    vd big = vd_set(ALG_EXP_SHIFT);
     vd ys = vd_mul(alg_gelu_tanh_core(x), vd_set(0x1p151));
     vd t = vd_add(ys, big);
     vd n = vd_sub(t, big);
