@@ -82,7 +82,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "kernels/alg/gelu_tiny.h"
 #include "kernels/nan.h"
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -2086,8 +2085,9 @@ static int gelu_tanh_special(double x, double *y)
         *y = -0.0;
         return 1;
     }
-    if (fabs(x) <= 0x1p-55) {
-        *y = alg_gelu_tiny_f64(x);
+    if (fabs(x) <= 0x1p-55) { /* alg/gelu_tiny.h's rule, scalar: x/2, or the tie broken upward */
+        double h = 0.5 * x;
+        *y = h + h == x ? h : copysign(0.5 * (x + 0x1p-1074), x);
         return 1;
     }
     return 0;
