@@ -2297,7 +2297,7 @@ static int gelu_tanh_special(double x, double *y)
         *y = -0.0;
         return 1;
     }
-    if (fabs(x) <= 0x1p-55) {
+    if (fabs(x) <= 0x1p-55) { /* alg/gelu_tiny.h's rule: x/2, or the tie broken upward */
         *y = alg_gelu_tiny_f64(x);
         return 1;
     }
