@@ -135,7 +135,9 @@ ALLOWED = list(_allowed_cases())
 
 
 def _case_id(op, opset, dtype, attrs):
-    return f"{op}-opset{opset}-{dtype}" + "".join(f"-{a}" for a in attrs)
+    """"Gelu-opset20-float32-approximate-tanh": a directory name too (no
+    '=', which `onnxm run -i name=path` would split the path at)."""
+    return f"{op}-opset{opset}-{dtype}" + "".join(f"-{a.replace('=', '-')}" for a in attrs)
 
 
 def _attr_values(attrs) -> dict:
