@@ -226,7 +226,8 @@ static void paired_rounds(cell *a, cell *b, double *ma, double *mb)
 static void report(const char *impl, const cell *c, size_t threads, double melem, int samples,
                    const char *note)
 {
-    const char *op = onnxm_op_name(c->op); /* copy: the op it was measured next to */
+    char op[64]; /* "Exp", "Gelu(approximate=tanh)": a form's row is its own */
+    onnxm_op_label(c->op, op, sizeof op);
     if (note != NULL)
         printf("%s,%s,%s,%zu,%zu,,0,%s\n", impl, op, onnxm_dtype_name(c->dtype), c->n, threads,
                note);
@@ -378,19 +379,28 @@ static int parse_sizes(const char *s, size_t *out, size_t max, size_t *count)
     return *count > 0 ? 0 : -1;
 }
 
-/* "Exp,Log" into a bit mask of the operators named (ONNX names) */
+/* whether s (len bytes) names op: its ONNX name ("Gelu": the operator
+ * and its forms) or its kernel name ("gelu_tanh": that kernel alone) */
+static int names_op(const char *s, size_t len, int op)
+{
+    const char *kernel = onnxm_op_kernel_name((onnxm_op)op), *name = onnxm_op_name((onnxm_op)op);
+    return (strlen(kernel) == len && strncmp(kernel, s, len) == 0) ||
+           (strlen(name) == len && strncmp(name, s, len) == 0);
+}
+
+/* "Exp,Log" into a bit mask of the operators named */
 static int parse_ops(const char *s, unsigned long long *mask)
 {
     *mask = 0;
     while (*s) {
         size_t len = strcspn(s, ",");
-        int op = 0;
-        while (op < ONNXM_OP_COUNT && (strlen(onnxm_op_name((onnxm_op)op)) != len ||
-                                       strncmp(onnxm_op_name((onnxm_op)op), s, len) != 0))
-            op++;
-        if (op == ONNXM_OP_COUNT)
+        unsigned long long got = 0;
+        for (int op = 0; op < ONNXM_OP_COUNT; op++)
+            if (names_op(s, len, op))
+                got |= 1ull << op;
+        if (got == 0)
             return -1;
-        *mask |= 1ull << op;
+        *mask |= got;
         s += len + (s[len] == ',');
     }
     return *mask ? 0 : -1;
@@ -486,8 +496,9 @@ int main(int argc, char **argv)
         for (int op = 0; op < ONNXM_OP_COUNT; op++) {
             if (!(op_types((onnxm_op)op) & onnxm_dtype_bit(dt)) || !(o.ops >> op & 1))
                 continue;
-            fprintf(stderr, "onnxm_bench: %s %s\n", onnxm_op_name((onnxm_op)op),
-                    onnxm_dtype_name(dt));
+            char label[64];
+            onnxm_op_label((onnxm_op)op, label, sizeof label);
+            fprintf(stderr, "onnxm_bench: %s %s\n", label, onnxm_dtype_name(dt));
             fill((onnxm_op)op, dt, x, max_n);
             for (size_t s = 0; s < o.n_sizes; s++)
                 for (size_t t = 0; t < o.n_threads; t++) {

@@ -92,25 +92,42 @@ def ops_json(onnxm_cli=DEFAULT_ONNXM):
     return json.loads(p.stdout)["ops"]
 
 
-# each operator's typical inputs ("inputs" of `onnxm ops --json`), filled by
-# read_ops, drawn by make_input
+# Filled by read_ops, by label (an operator's ONNX name, or a form's
+# "Gelu(approximate=tanh)"): the typical inputs ("inputs" of `onnxm ops
+# --json`) that make_input draws, the onnxm_op code, and the node that
+# computes it (ONNX name, attributes).
 INPUTS = {}
+CODES = {}
+NODES = {}
 
 
 def read_ops(onnxm_cli=DEFAULT_ONNXM, only=None):
-    """[(onnx_name, newest_since, [type names])] in the library's order
-    (only: the names to keep, None for all)."""
+    """[(label, newest_since, [type names])] in the library's order: each
+    operator, then each of its forms (an attribute value with a kernel of
+    its own), labelled "Gelu(approximate=tanh)" (only: the names or labels
+    to keep, None for all; an operator's name keeps its forms too)."""
     ops = []
     for o in ops_json(onnxm_cli):
-        INPUTS[o["name"]] = o["inputs"]
-        if only is not None and o["name"] not in only:
-            continue
         rows = sorted(o["versions"], key=lambda v: v["since"])
         all_types = [t for t in TYPE_BITS if any(t in v["types"] for v in rows)]
-        ops.append((o["name"], rows[-1]["since"], all_types))
-    if only is not None and set(only) - {o[0] for o in ops}:
-        raise SystemExit(f"--ops: not operators of the library: {sorted(set(only) - {o[0] for o in ops})}")
+        entries = [(o["name"], o["inputs"], o["op"], {})]
+        entries += [(f["label"], f["inputs"], f["op"], {f["attribute"]: f["value"]})
+                    for f in o.get("forms", [])]
+        for label, inputs, code, attrs in entries:
+            INPUTS[label], CODES[label], NODES[label] = inputs, code, (o["name"], attrs)
+            if only is not None and label not in only and o["name"] not in only:
+                continue
+            ops.append((label, rows[-1]["since"], all_types))
+    known = set(NODES) | {n for n, _ in NODES.values()}
+    if only is not None and set(only) - known:
+        raise SystemExit(f"--ops: not operators of the library: {sorted(set(only) - known)}")
     return ops
+
+
+def node(label, inputs, outputs):
+    """The ONNX node computing label (read_ops must have run)."""
+    name, attrs = NODES.get(label, (label, {}))
+    return helper.make_node(name, inputs, outputs, **attrs)
 
 
 def sample(inputs, n, rng):
@@ -125,8 +142,10 @@ def sample(inputs, n, rng):
 
 
 def elementary_ops(onnxm_cli=DEFAULT_ONNXM):
-    """Names of the operators of class "elementary" (not IEEE operations)."""
-    return {o["name"] for o in ops_json(onnxm_cli) if o["class"] == "elementary"}
+    """Names of the operators of class "elementary" (not IEEE operations),
+    and the labels of their forms."""
+    return {label for o in ops_json(onnxm_cli) if o["class"] == "elementary"
+            for label in [o["name"]] + [f["label"] for f in o.get("forms", [])]}
 
 
 def make_input(op, dtype, n, seed=12345):
@@ -167,7 +186,7 @@ def first_line(exc):
 
 def ort_session(op, since, onnx_type, threads):
     graph = helper.make_graph(
-        [helper.make_node(op, ["x"], ["y"])], f"bench_{op}",
+        [node(op, ["x"], ["y"])], f"bench_{op}",
         [helper.make_tensor_value_info("x", onnx_type, ["n"])],
         [helper.make_tensor_value_info("y", onnx_type, ["n"])])
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", since)])
@@ -200,18 +219,11 @@ def paired(lib, op, tname, x, y, sess, io, rounds=PAIRED_ROUNDS):
     """Medians of onnxm's and ORT's Melem/s over rounds of one turn each,
     in turns (onnxm first in even rounds, ORT first in odd ones); a turn is
     one call, or as many as the first ORT call says take >= 1 ms."""
-    names = {}
-    lib.onnxm_op_name.restype = ctypes.c_char_p
-    for i in range(64):
-        name = lib.onnxm_op_name(i)
-        if name is None:
-            break
-        names[name.decode()] = i
     n = x.size
     xp, yp = x.ctypes.data_as(ctypes.c_void_p), y.ctypes.data_as(ctypes.c_void_p)
 
     def run_onnxm():
-        st = lib.onnxm_unary(names[op], ONNXM_DTYPE_CODES[tname], xp, yp, ctypes.c_size_t(n))
+        st = lib.onnxm_unary(CODES[op], ONNXM_DTYPE_CODES[tname], xp, yp, ctypes.c_size_t(n))
         if st != 0:
             raise RuntimeError(f"onnxm_unary({op}) returned {st}")
 

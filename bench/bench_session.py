@@ -45,7 +45,7 @@ import onnxruntime as ort
 from onnx import helper
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_peers import TYPE_BITS, first_line, make_input, read_ops  # noqa: E402
+from bench_peers import CODES, TYPE_BITS, first_line, make_input, node, read_ops  # noqa: E402
 
 # the package of this tree (python/onnxm, ctypes over ONNXM_LIBRARY, which
 # make bench points at the build's library), installed or not
@@ -61,7 +61,7 @@ CHAIN = ("Sqrt", "Reciprocal", "Sqrt", "Reciprocal")
 
 def model_bytes(ops, since, onnx_type) -> bytes:
     names = ["x"] + [f"t{i}" for i in range(len(ops) - 1)] + ["y"]
-    g = helper.make_graph([helper.make_node(op, [names[i]], [names[i + 1]])
+    g = helper.make_graph([node(op, [names[i]], [names[i + 1]])
                            for i, op in enumerate(ops)], "bench",
                           [helper.make_tensor_value_info("x", onnx_type, ["n"])],
                           [helper.make_tensor_value_info("y", onnx_type, ["n"])])
@@ -136,13 +136,6 @@ def bench_alloc(rounds, emit):
 
 def bench_perf(ops, onnxm_bin, lib_path, rounds, emit):
     lib = ctypes.CDLL(lib_path)
-    lib.onnxm_op_name.restype = ctypes.c_char_p
-    op_codes = {}
-    for i in range(64):
-        name = lib.onnxm_op_name(i)
-        if name is None:
-            break
-        op_codes[name.decode()] = i
     codes = {"float16": 10, "bfloat16": 16, "float": 1, "double": 11}
     with tempfile.TemporaryDirectory(prefix="onnxm_bench_") as tmp:
         for bit, (tname, dtype, onnx_type) in TYPE_BITS.items():
@@ -170,7 +163,7 @@ def bench_perf(ops, onnxm_bin, lib_path, rounds, emit):
                         ts = []
                         for _ in range(PERF_CALLS):
                             t0 = time.perf_counter()
-                            lib.onnxm_unary(op_codes[op], codes[tname], xp, yp, n)
+                            lib.onnxm_unary(CODES[op], codes[tname], xp, yp, n)
                             ts.append(time.perf_counter() - t0)
                         unary_ms.append(float(np.median(ts)) * 1e3)
 

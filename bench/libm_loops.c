@@ -1,6 +1,7 @@
 /* libm_loops.c -- the "C library loop" baseline of `make bench`: y[i] = f(x[i])
  * written the way a user would write it without onnxm, one element at a time
  * through the type's C function (sqrtf/asinhf/acosf/expf/logf/tanhf/erff, 1/(1 + expf(-v)) for
+ * Sigmoid, v/2 (1 + erff(v/sqrt2)) for Gelu and the tanh formula for its tanh form) for
  * float, the double
  * functions for double; float16/bfloat16 widened to float, computed in float,
  * narrowed with round-to-nearest-even).
@@ -70,6 +71,10 @@ LIBM_OP(log, logf(v), log(v))
 LIBM_OP(sigmoid, 1.0f / (1.0f + expf(-v)), 1.0 / (1.0 + exp(-v)))
 LIBM_OP(tanh, tanhf(v), tanh(v))
 LIBM_OP(erf, erff(v), erf(v))
+/* Gelu has no libm function: the formula as a user writes it from erf */
+LIBM_OP(gelu, 0.5f * v * (1.0f + erff(v * 0x1.6a09e6p-1f)), 0.5 * v * (1.0 + erf(v * 0x1.6a09e667f3bcdp-1)))
+LIBM_OP(gelu_tanh, 0.5f * v * (1.0f + tanhf(0x1.988454p-1f * (v + 0.044715f * v * v * v))),
+        0.5 * v * (1.0 + tanh(0x1.9884533d43651p-1 * (v + 0.044715 * v * v * v))))
 
 static const onnxm_kernel_fn libm_table[ONNXM_OP_COUNT][ONNXM_DT_COUNT] = {
 #define ONNXM_OP(ENUM, NAME, KERNEL, ...)                                            \

@@ -81,12 +81,16 @@ ORT_TARGETS = {
     ("Sigmoid", "double"): [(65536, 1.5, False)],
     ("Tanh", "float"): [(65536, 0.7, False), (65536, 1.0, True)],
     ("Tanh", "double"): [(65536, 1.0, False)],
+    ("Erf", "float"): [(65536, 0.7, False), (65536, 1.0, True)],
+    ("Gelu(approximate=tanh)", "double"): [(65536, 1.5, False)],
 }
 # `InferenceSession.run` against ORT's at 16M, one thread: the required
 # ratio where it is not 1.5 (where ORT's own kernel is fast, the session is
 # bound by the kernels)
 SESSION_TARGETS = {("Acos", "float"): 1.0, ("Exp", "float"): 1.0, ("Log", "float"): 1.0,
-                   ("Sigmoid", "float"): 1.0, ("Tanh", "float"): 1.0, ("Tanh", "double"): 1.0}
+                   ("Sigmoid", "float"): 1.0, ("Tanh", "float"): 1.0, ("Tanh", "double"): 1.0,
+                   ("Erf", "float"): 1.0, ("Gelu", "float"): 1.0,
+                   ("Gelu(approximate=tanh)", "float"): 1.0}
 
 
 def read_csv(path):

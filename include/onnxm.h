@@ -106,8 +106,19 @@ typedef enum {
     ONNXM_OP_COUNT
 } onnxm_op;
 
-/** @return the ONNX name of an operator ("Sqrt"), or NULL if out of range. */
+/** @return the ONNX name of an operator ("Sqrt"; a form's is its operator's,
+ *  "Gelu"), or NULL if out of range. */
 ONNXM_API const char *onnxm_op_name(onnxm_op op);
+/** @return the name of op's kernels, unique to each op and form ("sqrt",
+ *  "gelu", "gelu_tanh"; the kernel symbols are onnxm_<it>_<type>__<isa>),
+ *  or NULL if out of range.  Tools that select a form take this name. */
+ONNXM_API const char *onnxm_op_kernel_name(onnxm_op op);
+/** Writes op's label into buf (size bytes, terminated, truncated if need
+ *  be): its ONNX name, and for a form the attribute value that selects it,
+ *  "Gelu(approximate=tanh)" -- what a table row or a message names.
+ * @return the label's length (as snprintf: size or more where truncated),
+ *         or -1 if op is out of range. */
+ONNXM_API int onnxm_op_label(onnxm_op op, char *buf, size_t size);
 
 /** How an operator's results relate to the exact value. */
 typedef enum {
@@ -142,9 +153,19 @@ typedef struct {
         onnxm_input_distribution distribution;
         double low, high;
     } inputs;                /* typical inputs (a benchmark's), not the domain */
+    /* A form of another operator (onnxm_ops.def's ONNXM_FORM): the kernel
+     * of operator form_of for a node whose attribute form_attribute has
+     * the value form_value (Gelu approximate="tanh").  name, versions and
+     * types are form_of's.  For an operator itself: form_of = -1 and both
+     * strings NULL. */
+    int form_of;
+    const char *form_attribute;
+    const char *form_value;
 } onnxm_op_info;
 
-/** @return the number of operators: onnxm_op values are 0 .. count-1. */
+/** @return the number of operators and forms: onnxm_op values are 0 .. count-1
+ *  (a form, onnxm_op_info.form_of >= 0, is one operator's kernel for one
+ *  attribute value; onnxm_op_select() picks it). */
 ONNXM_API int onnxm_op_count(void);
 /** Fills *info for op.
  * @return ONNXM_OK, or ONNXM_ERR_INVALID_ARGUMENT (op out of range, info NULL). */
@@ -182,6 +203,27 @@ ONNXM_API size_t onnxm_op_attribute_count(onnxm_op op, int since_version);
  *         info NULL). */
 ONNXM_API onnxm_status onnxm_op_attribute(onnxm_op op, int since_version, size_t i,
                                           onnxm_attr_info *info);
+
+/** An attribute given to an operator, its value as text, as a model would
+ *  give it and `onnxm info` prints it ("tanh", "0.01"). */
+typedef struct {
+    const char *name;  /* "approximate" */
+    const char *value; /* "tanh" */
+} onnxm_attr_value;
+
+/** The onnxm_op that computes op for a node carrying these attributes, for
+ *  onnxm_unary() and its kind: op itself, or the form of op that an
+ *  attribute's value selects (Gelu with approximate "tanh": the tanh form).
+ *  Each attribute is checked as the model loader checks a node's: a name
+ *  some version of op accepts, given once, a value of its type and, where
+ *  the attribute lists its values, one of them; a legacy attribute
+ *  (onnxm_attr_info.ignored) is accepted with any value.  Call it once and
+ *  keep *out: onnxm_unary() does not check attributes again.
+ * @return ONNXM_OK, or ONNXM_ERR_INVALID_ARGUMENT (op out of range or itself
+ *         a form, out NULL, attrs NULL with n > 0, or an attribute refused;
+ *         nothing is written to *out then). */
+ONNXM_API onnxm_status onnxm_op_select(onnxm_op op, const onnxm_attr_value *attrs, size_t n,
+                                       onnxm_op *out);
 
 /* ------------------------------------------------------------ instruction sets */
 typedef enum {
@@ -559,7 +601,9 @@ ONNXM_API size_t onnxm_model_opset_count(const onnxm_model *m);
 ONNXM_API onnxm_status onnxm_model_opset(const onnxm_model *m, size_t i,
                                          const char **domain, int64_t *version);
 ONNXM_API size_t onnxm_model_node_count(const onnxm_model *m);
-/** Node i in execution order: its name, op, resolved version and element type. */
+/** Node i in execution order: its name, op (the form its attributes select,
+ *  where they select one: onnxm_op_select()), resolved version and element
+ *  type. */
 ONNXM_API onnxm_status onnxm_model_node(const onnxm_model *m, size_t i, const char **name,
                                         onnxm_op *op, int *since_version,
                                         onnxm_dtype *dtype);

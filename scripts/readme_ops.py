@@ -27,7 +27,8 @@ CORRECTLY_ROUNDED = 0.5  # ulps
 def render(ops: dict) -> list[str]:
     """The block's lines from the parsed `onnxm ops --json`: one row per
     operator, its versions, per type the versions that accept it (with the
-    error bound where it is above half an ulp), and its attributes."""
+    error bound where it is above half an ulp, its forms' included), and its
+    attributes, with the values of a string attribute."""
     rows = ["| operator | ONNX versions (since opset) | " + " | ".join(TYPES) + " | attributes |",
             "|---|---|" + ":-:|" * len(TYPES) + "---|"]
     bounds = set()
@@ -45,14 +46,22 @@ def render(ops: dict) -> list[str]:
                 cell = f"since {accept[0]}"
             else:
                 cell = ", ".join(map(str, accept))
-            u = op["max_ulps"][t]
+            u = max([op["max_ulps"][t]] + [f["max_ulps"][t] for f in op.get("forms", [])])
             bounds.add(u)
             if u > CORRECTLY_ROUNDED:
                 cell += f" (≤ {u:g} ulp)"
             cells.append(cell)
         names = dict.fromkeys(a for v in op["versions"] for a in v["attributes"])
+        # a string attribute's values, the default first: `approximate`
+        # ("none", "tanh") -- each value with a kernel of its own
+        info = {i["name"]: i for v in op["versions"] for i in v.get("attribute_info", [])}
+
+        def values(a):
+            vals = (info.get(a) or {}).get("values")
+            return " " + " \\| ".join(f'"{x}"' for x in vals) if vals else ""
+
         attrs = ", ".join(
-            f"`{a}` ({', '.join(str(v['since']) for v in op['versions'] if a in v['attributes'])})"
+            f"`{a}`{values(a)} ({', '.join(str(v['since']) for v in op['versions'] if a in v['attributes'])})"
             for a in names)
         rows.append(f"| {op['name']} | {', '.join(map(str, since))} | " + " | ".join(cells)
                     + f" | {attrs} |")

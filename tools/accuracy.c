@@ -142,6 +142,15 @@ static void fmt_time(double s, char *buf, size_t n)
         snprintf(buf, n, "%.1fs", s);
 }
 
+/* "Exp", or for a form "Gelu(approximate=tanh)": what a table row names */
+static const char *op_label(onnxm_op op)
+{
+    static char labels[ONNXM_OP_COUNT][64];
+    if (labels[op][0] == '\0') /* main() fills every label before a thread starts */
+        onnxm_op_label(op, labels[op], sizeof labels[op]);
+    return labels[op];
+}
+
 /* Runs a job on `threads` workers; the calling thread draws the progress
  * bar (percent, rate, ETA) on stderr: in place on a terminal, a line every
  * 30 s otherwise. */
@@ -179,7 +188,7 @@ static double run_job(job *j, unsigned threads, int progress, uint64_t all_done,
             bar[i] = i < fill ? '#' : '.';
         bar[30] = 0;
         fprintf(stderr, "%s%-10s %-8s [%s] %5.1f%%  %6.2f M/s  ETA %s%s", tty ? "\r" : "",
-                onnxm_op_name(j->op), onnxm_dtype_name(j->dt), bar, pct, rate / 1e6, e,
+                op_label(j->op), onnxm_dtype_name(j->dt), bar, pct, rate / 1e6, e,
                 tty ? "   " : "\n");
         fflush(stderr);
     }
@@ -210,7 +219,8 @@ static int parse_list(const char *arg, int count, const char *(*name)(int), int 
     return 0;
 }
 
-static const char *op_name_i(int i) { return onnxm_op_name((onnxm_op)i); }
+/* the kernel name ("exp", "gelu_tanh"): one per operator and per form */
+static const char *op_name_i(int i) { return onnxm_op_kernel_name((onnxm_op)i); }
 static const char *dtype_name_i(int i) { return onnxm_dtype_name(tu_all_dtypes[i]); }
 
 static void usage(void)
@@ -223,8 +233,10 @@ static void usage(void)
 int main(int argc, char **argv)
 {
     int ops[ONNXM_OP_COUNT], types[TU_DTYPE_COUNT];
-    for (int i = 0; i < ONNXM_OP_COUNT; i++)
+    for (int i = 0; i < ONNXM_OP_COUNT; i++) {
         ops[i] = 1;
+        (void)op_label((onnxm_op)i); /* written once, before any thread runs */
+    }
     for (int i = 0; i < TU_DTYPE_COUNT; i++)
         types[i] = 1;
     onnxm_isa isa = ONNXM_ISA_AUTO;
@@ -337,7 +349,7 @@ int main(int argc, char **argv)
             snprintf(what, sizeof what, "%llu (sample)", (unsigned long long)j->n);
         else
             snprintf(what, sizeof what, "%llu (all)", (unsigned long long)j->n);
-        printf("| %s | %s | %s | %.3f | %llu |\n", onnxm_op_name(j->op), onnxm_dtype_name(j->dt),
+        printf("| %s | %s | %s | %.3f | %llu |\n", op_label(j->op), onnxm_dtype_name(j->dt),
                what, j->max_err, (unsigned long long)(j->misrounded + j->kernel_errors));
         if (j->kernel_errors)
             bad = 1;
@@ -348,10 +360,10 @@ int main(int argc, char **argv)
         job *j = &jobs[i];
         double bound;
         if (onnxm_op_max_ulps(j->op, j->dt, &bound) != ONNXM_OK) {
-            printf("\n%s %s: no stated bound\n", onnxm_op_name(j->op), onnxm_dtype_name(j->dt));
+            printf("\n%s %s: no stated bound\n", op_label(j->op), onnxm_dtype_name(j->dt));
             bad = 1;
         } else if ((bound <= 0.5 && j->misrounded != 0) || j->max_err > bound) {
-            printf("\n%s %s: BEYOND THE STATED BOUND of %.2f ulp\n", onnxm_op_name(j->op),
+            printf("\n%s %s: BEYOND THE STATED BOUND of %.2f ulp\n", op_label(j->op),
                    onnxm_dtype_name(j->dt), bound);
             bad = 1;
         }
@@ -361,7 +373,7 @@ int main(int argc, char **argv)
         job *j = &jobs[i];
         char a[64], b[64];
         printf("- %s %s: worst x = %s -> %s (%.3f ulp); oracle fast path %llu, MPFR %llu%s\n",
-               onnxm_op_name(j->op), onnxm_dtype_name(j->dt), tu_show(j->dt, j->worst_x, a),
+               op_label(j->op), onnxm_dtype_name(j->dt), tu_show(j->dt, j->worst_x, a),
                tu_show(j->dt, j->worst_y, b), j->max_err, (unsigned long long)j->stats.fast,
                (unsigned long long)j->stats.mpfr,
                j->kernel_errors ? "; KERNEL RETURNED AN ERROR" : "");

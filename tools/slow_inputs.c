@@ -17,15 +17,7 @@
 #include "kernels/vec/vec_scalar.h"
 #include "kernels/alg/dd.h"
 #include "kernels/alg/round.h"
-#include "kernels/alg/log.h"
-#include "kernels/alg/asinh.h"
-#include "kernels/alg/acos.h"
-#include "kernels/alg/exp.h"
-#include "kernels/alg/log_dd.h"
-#include "kernels/alg/sigmoid.h"
-#include "kernels/alg/tanh_dd.h"
-#include "kernels/alg/erf.h"
-#include "kernels/alg/erf_dd.h"
+#include "kernels/alg/ops.h" /* every operator's cores */
 #include "kernels/alg/fast.h"
 #include "tu_cores.h"
 

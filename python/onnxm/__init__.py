@@ -11,7 +11,7 @@ get_modelmeta() -- so a script written for onnxruntime runs with
 `import onnxm as onnxruntime`.
 
 The array functions -- one per operator of the C library (onnxm.OPS):
-sqrt, reciprocal, asinh, acos, exp, log, sigmoid, tanh, erf -- take numpy arrays of float16, bfloat16
+sqrt, reciprocal, asinh, acos, exp, log, sigmoid, tanh, erf, gelu -- take numpy arrays of float16, bfloat16
 (ml_dtypes), float32 and float64 of any shape and strides, with optional
 out= (in place allowed) and threads=; results are bit-identical to the C
 library's.  onnxm.backend is an ONNX backend (onnx.backend.base.Backend).
@@ -21,7 +21,7 @@ from __future__ import annotations
 from . import _lib
 from ._core import (ARRAY_FUNCTIONS, ISAS, NUMPY_DTYPES, OPS, OnnxmError, memory_stats,
                     selected_isa, supported_isas, trim_memory, unary)
-from ._ops import OP_INFO, OpAttribute, OpInfo, OpInputs, OpVersion, op_info
+from ._ops import OP_INFO, OpAttribute, OpForm, OpInfo, OpInputs, OpVersion, op_info
 from ._ort import (ExecutionMode, ExecutionOrder, GraphOptimizationLevel, IOBinding,
                    ModelMetadata, OrtValue, RunOptions, get_all_providers,
                    get_available_providers, get_device)
@@ -32,7 +32,7 @@ library_path = str(_lib.LIBRARY_PATH)
 
 globals().update(ARRAY_FUNCTIONS)
 
-__all__ = ["OPS", "OP_INFO", "OpAttribute", "OpInfo", "OpInputs", "OpVersion", "op_info", "ISAS", "NUMPY_DTYPES", "OnnxmError", "InferenceSession", "NodeArg",
+__all__ = ["OPS", "OP_INFO", "OpAttribute", "OpForm", "OpInfo", "OpInputs", "OpVersion", "op_info", "ISAS", "NUMPY_DTYPES", "OnnxmError", "InferenceSession", "NodeArg",
            "SessionOptions", "RunOptions", "OrtValue", "IOBinding", "ModelMetadata",
            "GraphOptimizationLevel", "ExecutionMode", "ExecutionOrder",
            "get_available_providers", "get_all_providers", "get_device", "unary", "supported_isas", "selected_isa", "library_path",

@@ -13,7 +13,7 @@ import threading
 
 import numpy as np
 
-from . import _lib, _tensor
+from . import _lib, _ops, _tensor
 
 try:
     import ml_dtypes
@@ -178,8 +178,44 @@ def memory_stats() -> dict:
 
 
 # ---------------------------------------------------------- array functions
-OPS = tuple(_lib.enumerate_names(_lib.onnxm_op_name))  # ONNX names: "Sqrt", ...
-_OP_CODES = {op: i for i, op in enumerate(OPS)}
+OPS = tuple(_ops.OP_CODES)  # ONNX names: "Sqrt", ... (a form is its operator's kernel, not one)
+_OP_CODES = _ops.OP_CODES
+# (op code, ((attribute, value), ...)) -> the onnxm_op that computes it
+_SELECTED: dict = {}
+
+
+def _attr_text(v) -> str:
+    if isinstance(v, bytes):
+        return v.decode()
+    if isinstance(v, float):
+        return repr(v)
+    return str(v)
+
+
+def _select(op: str, op_code: int, attributes: dict) -> int:
+    """The onnxm_op computing op with these attributes (onnxm_op_select,
+    which checks them as the model loader does); cached."""
+    key = (op_code, tuple(sorted(attributes.items())))
+    code = _SELECTED.get(key)
+    if code is not None:
+        return code
+    items = [(k, _attr_text(v)) for k, v in attributes.items()]
+    arr = (_lib.AttrValue * max(1, len(items)))(
+        *[_lib.AttrValue(k.encode(), v.encode()) for k, v in items])
+    out = ctypes.c_int()
+    if _lib.onnxm_op_select(op_code, arr, len(items), ctypes.byref(out)) != _lib.ONNXM_OK:
+        known = {a.name: a for ver in _ops.OP_INFO[op].versions for a in ver.attributes}
+        for k, v in items:
+            a = known.get(k)
+            if a is None:
+                have = ", ".join(sorted(known)) or "none"
+                raise TypeError(f"onnxm.{op.lower()}: no attribute {k!r} (it has: {have})")
+            if a.values is not None and v not in a.values:
+                raise ValueError(f"onnxm.{op.lower()}: {k}={v!r} is not one of "
+                                 f"{', '.join(map(repr, a.values))}")
+        raise ValueError(f"onnxm.{op.lower()}: attributes {attributes!r} refused")
+    _SELECTED[key] = out.value
+    return out.value
 
 
 def _address(a: np.ndarray) -> int:
@@ -193,8 +229,13 @@ def _same_buffer(a: np.ndarray, b: np.ndarray) -> bool:
 
 
 def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = None,
-          isa: str | None = None) -> np.ndarray:
+          isa: str | None = None, **attributes) -> np.ndarray:
     """out = op(x) element-wise, for op one of onnxm.OPS ("Sqrt", ...).
+
+    attributes: the operator's ONNX attributes by name, as a node would
+    carry them (onnxm.unary("Gelu", x, approximate="tanh")); each is
+    checked as the model loader checks it, and a left-out one has its
+    default (onnxm.op_info(op) lists them).
 
     x: array (any shape and strides) of float16, bfloat16, float32 or
     float64.  out: optional array of x's dtype and shape, any strides; it may
@@ -206,6 +247,8 @@ def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = No
     op_code = _OP_CODES.get(op)
     if op_code is None:
         raise ValueError(f"unknown operator {op!r}; onnxm has {', '.join(OPS)}")
+    if attributes:
+        op_code = _select(op, op_code, attributes)
     # The common call -- an array of a native onnxm dtype, C-contiguous, no
     # options -- checks only that, and gets a small result from np.empty.
     code = _DTYPE_CODES.get(x.dtype) if type(x) is np.ndarray else None
@@ -269,13 +312,26 @@ def unary(op: str, x, out: np.ndarray | None = None, *, threads: int | None = No
 
 def _make(op: str):
     name = op.lower()
+    # the attributes with an effect, from the library's own rows
+    attrs = {a.name: a for v in _ops.OP_INFO[op].versions for a in v.attributes if not a.ignored}
 
-    def f(x, out: np.ndarray | None = None, *, threads: int | None = None) -> np.ndarray:
-        return unary(op, x, out, threads=threads)
+    if not attrs:
+        def f(x, out: np.ndarray | None = None, *, threads: int | None = None) -> np.ndarray:
+            return unary(op, x, out, threads=threads)
+        about = f"Same as onnxm.unary({op!r}, x, out, threads=threads); see there."
+    else:
+        def f(x, out: np.ndarray | None = None, *, threads: int | None = None,
+              **attributes) -> np.ndarray:
+            return unary(op, x, out, threads=threads, **attributes)
+        listed = "; ".join(
+            f"{a.name}: {' | '.join(repr(v) for v in a.values) if a.values else a.type}"
+            + (f" (default {a.default!r})" if a.default is not None else "")
+            for a in attrs.values())
+        about = (f"Attributes, as keywords: {listed}.\n\n"
+                 f"Same as onnxm.unary({op!r}, x, out, threads=threads, **attributes); see there.")
 
     f.__name__ = f.__qualname__ = name
-    f.__doc__ = (f"y = {op}(x) element-wise, correctly rounded (ONNX {op}).\n\n"
-                 f"Same as onnxm.unary({op!r}, x, out, threads=threads); see there.")
+    f.__doc__ = f"y = {op}(x) element-wise, correctly rounded (ONNX {op}).\n\n" + about
     return f
 
 

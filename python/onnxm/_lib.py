@@ -194,7 +194,8 @@ class OpInfo(ctypes.Structure):
     """struct onnxm_op_info."""
     _fields_ = [("name", c_char_p), ("op_class", c_int), ("max_ulps_f64", ctypes.c_double),
                 ("version_count", c_int), ("since_version", c_int * OP_MAX_VERSIONS),
-                ("type_mask", c_uint * OP_MAX_VERSIONS), ("inputs", OpInputs)]
+                ("type_mask", c_uint * OP_MAX_VERSIONS), ("inputs", OpInputs),
+                ("form_of", c_int), ("form_attribute", c_char_p), ("form_value", c_char_p)]
 
 
 class AttrInfo(ctypes.Structure):
@@ -203,7 +204,14 @@ class AttrInfo(ctypes.Structure):
                 ("default_value", c_char_p), ("values", c_char_p)]
 
 
+class AttrValue(ctypes.Structure):
+    """struct onnxm_attr_value."""
+    _fields_ = [("name", c_char_p), ("value", c_char_p)]
+
+
 onnxm_op_count = _fn("onnxm_op_count", c_int)
+onnxm_op_select = _fn("onnxm_op_select", status_t, c_int, POINTER(AttrValue), ctypes.c_size_t,
+                      POINTER(c_int))
 onnxm_op_attribute_count = _fn("onnxm_op_attribute_count", ctypes.c_size_t, c_int, c_int)
 onnxm_op_attribute = _fn("onnxm_op_attribute", status_t, c_int, c_int, ctypes.c_size_t,
                          POINTER(AttrInfo))

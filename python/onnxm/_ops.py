@@ -64,12 +64,26 @@ class OpInputs:
 
 
 @dataclass(frozen=True)
+class OpForm:
+    """A form of an operator: its kernel for one value of a string
+    attribute (Gelu's approximate="tanh"), another function with a bound
+    and typical inputs of its own."""
+    attribute: str               # "approximate"
+    value: str                   # "tanh"
+    op_class: str
+    max_ulps: dict[str, float]
+    inputs: OpInputs
+    code: int                    # its onnxm_op value
+
+
+@dataclass(frozen=True)
 class OpInfo:
     name: str                    # ONNX name, "Sqrt"
     op_class: str                # "ieee" (a basic IEEE operation) or "elementary"
     max_ulps: dict[str, float]   # type -> bound on the error in ulps (0.5: correctly rounded)
     versions: tuple[OpVersion, ...]
     inputs: OpInputs             # typical inputs, for benchmarks and comparisons
+    forms: tuple[OpForm, ...] = ()  # the kernels other attribute values select
 
     @property
     def types(self) -> tuple[str, ...]:
@@ -93,28 +107,50 @@ def _attributes(op: int, since: int) -> tuple[OpAttribute, ...]:
     return tuple(out)
 
 
-def _read(op: int) -> OpInfo:
+def _raw(op: int):
     info = _lib.OpInfo()
     st = _lib.onnxm_op_get_info(op, ctypes.byref(info))
     if st != _lib.ONNXM_OK:  # pragma: no cover - the library's own range
         raise RuntimeError(f"onnxm_op_get_info({op}): {_lib.text(_lib.onnxm_status_string(st))}")
-    versions = tuple(
-        OpVersion(info.since_version[v],
-                  tuple(name for name, code in _DTYPES if info.type_mask[v] & (1 << code)),
-                  _attributes(op, info.since_version[v]))
-        for v in range(info.version_count))
+    return info
+
+
+def _ulps(op: int) -> dict[str, float]:
     ulps = {}
     for name, code in _DTYPES:
         u = ctypes.c_double()
         if _lib.onnxm_op_max_ulps(op, code, ctypes.byref(u)) == _lib.ONNXM_OK:
             ulps[name] = u.value
-    inputs = OpInputs(_DISTRIBUTIONS.get(info.inputs.distribution, str(info.inputs.distribution)),
-                      info.inputs.low, info.inputs.high)
-    return OpInfo(_lib.text(info.name), _CLASSES.get(info.op_class, str(info.op_class)), ulps,
-                  versions, inputs)
+    return ulps
 
 
-OP_INFO = {i.name: i for i in (_read(op) for op in range(_lib.onnxm_op_count()))}
+def _inputs(info) -> OpInputs:
+    return OpInputs(_DISTRIBUTIONS.get(info.inputs.distribution, str(info.inputs.distribution)),
+                    info.inputs.low, info.inputs.high)
+
+
+_RAW = [_raw(op) for op in range(_lib.onnxm_op_count())]
+
+
+def _read(op: int) -> OpInfo:
+    info = _RAW[op]
+    versions = tuple(
+        OpVersion(info.since_version[v],
+                  tuple(name for name, code in _DTYPES if info.type_mask[v] & (1 << code)),
+                  _attributes(op, info.since_version[v]))
+        for v in range(info.version_count))
+    forms = tuple(
+        OpForm(_lib.text(f.form_attribute), _lib.text(f.form_value),
+               _CLASSES.get(f.op_class, str(f.op_class)), _ulps(code), _inputs(f), code)
+        for code, f in enumerate(_RAW) if f.form_of == op)
+    return OpInfo(_lib.text(info.name), _CLASSES.get(info.op_class, str(info.op_class)), _ulps(op),
+                  versions, _inputs(info), forms)
+
+
+# the operators, not their forms (which each OpInfo lists)
+OP_INFO = {i.name: i for i in (_read(op) for op in range(len(_RAW)) if _RAW[op].form_of < 0)}
+OP_CODES = {name: code for code, f in enumerate(_RAW) if f.form_of < 0
+            for name in (_lib.text(f.name),)}
 
 
 def op_info(op: str | None = None):

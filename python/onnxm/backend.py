@@ -9,7 +9,7 @@ ONNX's own test runner takes this module as the backend:
 
     import onnx.backend.test
     globals().update(onnx.backend.test.BackendTest(onnxm.backend, __name__)
-                     .include(r"test_(sqrt|reciprocal|asinh|acos|exp|log|sigmoid|tanh|erf)").test_cases)
+                     .include(r"test_(sqrt|reciprocal|asinh|acos|exp|log|sigmoid|tanh|erf|gelu_default)").test_cases)
 
 Models whose operators onnxm does not implement (or at an opset/element type
 it does not allow) are refused by supports_model() / is_compatible() and by

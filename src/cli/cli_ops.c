@@ -4,8 +4,11 @@
  *
  * The JSON form is what the test suite and the benchmarks read instead of
  * parsing include/onnxm_ops.def: one object
- *   {"ops": [{"name": "Sqrt", "class": "ieee" | "elementary",
+ *   {"ops": [{"name": "Sqrt", "op": 0, "class": "ieee" | "elementary",
  *             "max_ulps": {"float16": 0.5, ...},   (types of any version)
+ *             "forms": [{"attribute": "approximate", "value": "tanh",
+ *                        "label": "Gelu(approximate=tanh)", "op": 10,
+ *                        "class": ..., "max_ulps": {...}, "inputs": {...}}],
  *             "versions": [{"since": 1, "types": ["float16", ...],
  *                           "attributes": ["consumed_inputs"],
  *                           "attribute_info": [{"name": "consumed_inputs",
@@ -13,7 +16,9 @@
  *                               "default": null, "values": null}]}, ...],
  *             "inputs": {"distribution": "uniform" | "log-uniform",
  *                        "low": -20, "high": 10}}, ...]}
- * ("values": the allowed values of a string attribute, null for any;
+ * ("op": the onnxm_op value; "forms": the kernels of other values of an
+ * attribute (onnxm_ops.def's ONNXM_FORM rows), which are not listed as
+ * operators; "values": the allowed values of a string attribute, null for any;
  * "inputs": the typical inputs the benchmarks draw, onnxm_ops.def's
  * ONNXM_OP_INPUTS row).
  * Type names are onnxm_dtype_name's.  The CLI runs wherever the library
@@ -123,25 +128,71 @@ static const char *class_name(onnxm_op_class c)
     return c == ONNXM_CLASS_IEEE ? "ieee" : "elementary";
 }
 
+/* {"float16": 0.5, ...}: op's bound in each type it has */
+static void print_max_ulps_json(onnxm_op op)
+{
+    const char *sep = "";
+    putchar('{');
+    for (size_t d = 0; d < N_DTYPES; d++) {
+        double u;
+        if (onnxm_op_max_ulps(op, dtypes[d], &u) != ONNXM_OK)
+            continue;
+        /* %.17g: the bound exactly as the library holds it */
+        printf("%s\"%s\": %.17g", sep, onnxm_dtype_name(dtypes[d]), u);
+        sep = ", ";
+    }
+    putchar('}');
+}
+
+/* The forms of op (onnxm_op_info.form_of == op), as a JSON list: each its
+ * attribute and value, the onnxm_op that computes it, class and bounds. */
+static void print_forms_json(onnxm_op op)
+{
+    const char *sep = "";
+    printf("[");
+    for (int f = 0; f < onnxm_op_count(); f++) {
+        onnxm_op_info fi;
+        if (onnxm_op_get_info((onnxm_op)f, &fi) != ONNXM_OK || fi.form_of != (int)op)
+            continue;
+        char label[96];
+        onnxm_op_label((onnxm_op)f, label, sizeof label);
+        printf("%s{\"attribute\": \"%s\", \"value\": \"%s\", \"label\": \"%s\", \"op\": %d, "
+               "\"class\": \"%s\",\n              \"max_ulps\": ",
+               sep, fi.form_attribute, fi.form_value, label, f, class_name(fi.op_class));
+        print_max_ulps_json((onnxm_op)f);
+        printf(",\n              \"inputs\": {\"distribution\": \"%s\", \"low\": %.17g, \"high\": %.17g}}",
+               fi.inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM ? "log-uniform" : "uniform",
+               fi.inputs.low, fi.inputs.high);
+        sep = ",\n             ";
+    }
+    printf("]");
+}
+
+/* Each operator once, with its forms (ONNXM_FORM rows) inside it: a form
+ * is a kernel of the operator, not an operator of its own.  "op" is the
+ * onnxm_op value. */
 static int print_json(void)
 {
     puts("{\"ops\": [");
+    int last = onnxm_op_count() - 1;
+    while (last > 0) { /* the last operator that is not a form, for the commas */
+        onnxm_op_info li;
+        if (onnxm_op_get_info((onnxm_op)last, &li) == ONNXM_OK && li.form_of < 0)
+            break;
+        last--;
+    }
     for (int op = 0; op < onnxm_op_count(); op++) {
         onnxm_op_info info;
         if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
             return cli_error("ops: no information on operator %d", op);
-        printf("  {\"name\": \"%s\", \"class\": \"%s\",\n   \"max_ulps\": {", info.name,
-               class_name(info.op_class));
-        const char *sep = "";
-        for (size_t d = 0; d < N_DTYPES; d++) {
-            double u;
-            if (onnxm_op_max_ulps((onnxm_op)op, dtypes[d], &u) != ONNXM_OK)
-                continue;
-            /* %.17g: the bound exactly as the library holds it */
-            printf("%s\"%s\": %.17g", sep, onnxm_dtype_name(dtypes[d]), u);
-            sep = ", ";
-        }
-        printf("},\n   \"versions\": [");
+        if (info.form_of >= 0)
+            continue;
+        printf("  {\"name\": \"%s\", \"op\": %d, \"class\": \"%s\",\n   \"max_ulps\": ",
+               info.name, op, class_name(info.op_class));
+        print_max_ulps_json((onnxm_op)op);
+        printf(",\n   \"forms\": ");
+        print_forms_json((onnxm_op)op);
+        printf(",\n   \"versions\": [");
         for (int v = 0; v < info.version_count; v++) {
             printf("%s{\"since\": %d, \"types\": ", v ? ",\n                " : "",
                    info.since_version[v]);
@@ -153,7 +204,7 @@ static int print_json(void)
         /* %.17g: the bounds exactly, so that a reader draws what C draws */
         printf("],\n   \"inputs\": {\"distribution\": \"%s\", \"low\": %.17g, \"high\": %.17g}}%s\n",
                info.inputs.distribution == ONNXM_INPUTS_LOG_UNIFORM ? "log-uniform" : "uniform",
-               info.inputs.low, info.inputs.high, op + 1 < onnxm_op_count() ? "," : "");
+               info.inputs.low, info.inputs.high, op < last ? "," : "");
     }
     puts("]}");
     return CLI_OK;
@@ -177,7 +228,10 @@ static int print_text(void)
                 printf("  correctly rounded");
             else
                 printf("  correctly rounded; double within %.2f ulp", info.max_ulps_f64);
-            print_attributes_text((onnxm_op)op, info.since_version[v]);
+            if (info.form_of >= 0)
+                printf("  (%s=%s)", info.form_attribute, info.form_value);
+            else
+                print_attributes_text((onnxm_op)op, info.since_version[v]);
             putchar('\n');
         }
     }

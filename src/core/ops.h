@@ -55,7 +55,14 @@ int onnxm_dtype_index(int dtype);
 /* The ONNXM_T_* bit of a dtype, 0 if unsupported. */
 unsigned onnxm_dtype_bit(int dtype);
 
-/* Operator by ONNX name (exact, case-sensitive); ONNXM_OP_COUNT if unknown. */
+/* The operator a form computes (ONNXM_FORM rows), or op itself. */
+onnxm_op onnxm_op_base(onnxm_op op);
+/* The form of op that attribute row attr (ONNXM_ATTR_INDEX_*) with this
+ * value selects (value: len bytes, not terminated), or op itself. */
+onnxm_op onnxm_op_form_for(onnxm_op op, int attr, const char *value, size_t len);
+
+/* Operator by ONNX name (exact, case-sensitive), never a form;
+ * ONNXM_OP_COUNT if unknown. */
 onnxm_op onnxm_op_lookup(const char *name);
 
 /* The version of `op` in force at `opset`: the row with the highest

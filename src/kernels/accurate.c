@@ -1,4 +1,4 @@
-/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf correctly rounded (to nearest,
+/* accurate.c -- double Asinh, Acos, Exp, Log, Sigmoid, Tanh, Erf and Gelu (tanh) correctly rounded (to nearest,
  * ties to even) for every double input; scalar, portable C11 + libm, unsigned
  * __int128 for the limb products (GCC and Clang on 64-bit targets).
  *
@@ -82,6 +82,9 @@
 #include <stdint.h>
 #include <string.h>
 
+/* the tiny-|x| rule of both Gelu forms, on the one-lane vector API */
+#include "kernels/vec/vec_scalar.h"
+#include "kernels/alg/gelu_tiny.h"
 #include "kernels/nan.h"
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -120,6 +123,9 @@ static const acc_const acc_ln2 = {0, {0xb17217f7d1cf79abu, 0xc9e3b39803f2f6afu, 
 static const acc_const acc_pi = {2, {0xc90fdaa22168c234u, 0xc4c6628b80dc1cd1u, 0x29024e088a67cc74u, 0x020bbea63b139b22u, 0x514a08798e3404ddu, 0xef9519b3cd3a431bu, 0x302b0a6df25f1437u, 0x4fe1356d6d51c245u}};
 static const acc_const acc_pio2 = {1, {0xc90fdaa22168c234u, 0xc4c6628b80dc1cd1u, 0x29024e088a67cc74u, 0x020bbea63b139b22u, 0x514a08798e3404ddu, 0xef9519b3cd3a431bu, 0x302b0a6df25f1437u, 0x4fe1356d6d51c245u}};
 static const acc_const acc_2_sqrtpi = {1, {0x906eba8214db688du, 0x71d48a7f6bfec344u, 0x1409a0ebac3e7517u, 0x39a15830cce620b0u, 0xc0759cf859270f11u, 0x40c036096cc79aebu, 0xbd1f4eee48e1ca78u, 0x74f76f877ffec251u}};
+static const acc_const acc_rsqrt2pi = {-1, {0xcc42299ea1b28468u, 0x7e59e2805d5c717fu, 0xa7053e60a24e0db1u, 0x808e369004c73a5du, 0x3bf158aa88fa7b6eu, 0x47eba75766e9d11bu, 0xd6284ef2e17c2a26u, 0x4f1d32688be119ffu}};
+static const acc_const acc_gelu_a = {1, {0xcc42299ea1b28468u, 0x7e59e2805d5c717fu, 0xa7053e60a24e0db1u, 0x808e369004c73a5du, 0x3bf158aa88fa7b6eu, 0x47eba75766e9d11bu, 0xd6284ef2e17c2a26u, 0x4f1d32688be119ffu}};
+static const acc_const acc_gelu_b = {-3, {0x922279526c5a57a4u, 0xdef1758b8e3e1a65u, 0xa10c0bc1c6f0c6e8u, 0xbafb00d210b0884fu, 0xeefb4026f0d3cf21u, 0xdd26efeb7c079431u, 0x0ef4d2004d10f7d1u, 0x25b80307a9ca06f2u}};
 /* |w r_j - 1| <= 0.00194933 = 2^-9.0028 for w in [1 + j/256, 1 + (j+1)/256) */
 static const double acc_log_r[256] = {
     0x1.ff00800000000p-1, 0x1.fd04800000000p-1, 0x1.fb0c600000000p-1, 0x1.f918200000000p-1,
@@ -1302,23 +1308,23 @@ ACC_INLINE int acos_eval(double x, int n, double *y)
  */
 #define ACC_EXP_C 8
 #define ACC_EXP_C1 0x1.62e42fefa39efp-9
-ACC_INLINE void exp_value(acc_mp *y, double x, int n)
+/* exp(kd ln2/256 + r1) for an integer kd (|kd| < 2^18) and r1 = x - kd C1
+ * (exact, |r1| <= (1/2 + 2^-33) ln2/256 + 2^-44): exp_value's steps from
+ * r on, shared with exp_value_mp (Gelu tanh's multi-limb argument). */
+ACC_INLINE void exp_reduced(acc_mp *y, double kd, acc_mp *r, int n)
 {
-    double kd = (x * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
-    double r1 = fma(-kd, ACC_EXP_C1, x); /* exact */
     int k = (int)kd;
     int j = k & 255; /* k mod 256, two's complement */
     int e = (k - j) / 256;
-    acc_mp r, p, t, c;
-    acc_set_d(&r, r1, n);
+    acc_mp p, t, c;
     if (k != 0) {
         acc_set_d(&p, -kd, n);
         acc_set_const(&c, &acc_ln2_256_lo, 0, n);
         acc_mul(&p, &p, &c, n);
-        acc_add(&r, &r, &p, n);
+        acc_add(r, r, &p, n);
     }
-    acc_horner(&p, &r, acc_exp_coef, 5 * n + 2, 0, n);
-    acc_mul(&p, &r, &p, n);
+    acc_horner(&p, r, acc_exp_coef, 5 * n + 2, 0, n);
+    acc_mul(&p, r, &p, n);
     acc_set_d(&c, 1.0, n);
     acc_add(&p, &c, &p, n); /* exp(r) */
     acc_set_const(&t, &acc_exp2_16[j >> 4], 0, n);
@@ -1326,6 +1332,37 @@ ACC_INLINE void exp_value(acc_mp *y, double x, int n)
     acc_mul(&t, &t, &c, n);
     acc_mul(y, &t, &p, n);
     y->e += e;
+}
+
+ACC_INLINE void exp_value(acc_mp *y, double x, int n)
+{
+    double kd = (x * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
+    acc_mp r;
+    acc_set_d(&r, fma(-kd, ACC_EXP_C1, x), n); /* exact */
+    exp_reduced(y, kd, &r, n);
+}
+
+/* exp(x) for an acc_mp x with |x| <= 750 (n >= 2): exp_value's method with
+ * r1 = x - kd C1 formed in acc_mp.  kd from x's leading 53 bits (truncated,
+ * 2^-52 relative: |x 256/ln2 - kd| <= 1/2 + 2^-33); kd C1 is exact in two
+ * limbs (18 + 53 bits), and x - kd C1 is exact: kd = 0 leaves x; otherwise
+ * |x| >= ln2/512 (1 - 2^-33) and |x - kd C1| <= C1 (1/2 + 2^-33), so the
+ * exponents of x and kd C1 differ by at most one (acc_add is exact there).
+ * So exp_value's bound holds relative to exp(x) for the x given: 5.02 u. */
+ACC_INLINE void exp_value_mp(acc_mp *y, const acc_mp *x, int n)
+{
+    double xd = ldexp((double)(x->m[0] >> 11), x->e - 53);
+    if (x->s)
+        xd = -xd;
+    double kd = (xd * 0x1.71547652b82fep+8 + 0x1.8p52) - 0x1.8p52;
+    acc_mp r = *x, t, c;
+    if (kd != 0.0) {
+        acc_set_d(&t, -kd, n);
+        acc_set_d(&c, ACC_EXP_C1, n);
+        acc_mul(&t, &t, &c, n);
+        acc_add(&r, x, &t, n);
+    }
+    exp_reduced(y, kd, &r, n);
 }
 
 ACC_INLINE int exp_eval(double x, int n, double *y)
@@ -1560,16 +1597,22 @@ ACC_INLINE void acc_div_small(acc_mp *r, const acc_mp *a, uint32_t d, int n)
  * nearest rounding (none is known, and the hard-input file is checked).
  */
 #define ACC_ERF_C 1024
-ACC_INLINE void erf_value(acc_mp *res, double ax, int n)
+/* The series of both branches, shared with Gelu (gelu_value): erf(t) for
+ * t = xm c / (2/sqrt(pi)) >= 0 with z = t^2 given exactly as an acc_mp
+ * and as zh + zl (doubles, zl exact), small = z < 1 (the Taylor branch):
+ * res = c xm S (small) or c xm e^-z B.  Erf passes xm = |x|, z = x^2,
+ * c = 2/sqrt(pi); Gelu passes xm = |x|, z = x^2/2, c = sqrt(2/pi) (t =
+ * |x|/sqrt2: c xm = (2/sqrt(pi)) t).  The bound above holds for every
+ * z < 36 (t < 6), the products by c and xm included. */
+ACC_INLINE void erf_series(acc_mp *res, const acc_mp *xm, const acc_mp *z, double zh, double zl, int small,
+                           const acc_mp *c, int n)
 {
-    acc_mp xm, z, t, a, s, c;
-    acc_set_d(&xm, ax, n);
-    acc_mul(&z, &xm, &xm, n); /* exact */
+    acc_mp t, a, s, cc;
     acc_set_d(&s, 1.0, n);
     acc_set_d(&t, 1.0, n);
-    if (ax < 1.0) {
+    if (small) {
         for (uint32_t k = 1; k <= 320; k++) {
-            acc_mul(&t, &t, &z, n);
+            acc_mul(&t, &t, z, n);
             acc_div_small(&t, &t, k, n);
             acc_div_small(&a, &t, 2 * k + 1, n);
             a.s = (int)(k & 1);
@@ -1577,13 +1620,11 @@ ACC_INLINE void erf_value(acc_mp *res, double ax, int n)
             if (a.e < s.e - 64 * n - 6)
                 break;
         }
-        acc_set_const(&c, &acc_2_sqrtpi, 0, n);
-        acc_mul(&s, &s, &c, n);
-        acc_mul(res, &s, &xm, n);
+        acc_mul(&s, &s, c, n);
+        acc_mul(res, &s, xm, n);
         return;
     }
-    double zh = ax * ax, zl = fma(ax, ax, -zh);
-    acc_mp z2 = z, e1, e2;
+    acc_mp z2 = *z, e1, e2;
     z2.e += 1; /* 2z */
     for (uint32_t k = 1; k <= 320; k++) {
         acc_mul(&t, &t, &z2, n);
@@ -1597,14 +1638,23 @@ ACC_INLINE void erf_value(acc_mp *res, double ax, int n)
     if (a.m[0] != 0) {
         acc_horner(&e2, &a, acc_exp_coef, 5 * n + 2, 0, n);
         acc_mul(&e2, &a, &e2, n);
-        acc_set_d(&c, 1.0, n);
-        acc_add(&e2, &c, &e2, n); /* e^-zl */
+        acc_set_d(&cc, 1.0, n);
+        acc_add(&e2, &cc, &e2, n); /* e^-zl */
         acc_mul(&e1, &e1, &e2, n);
     }
     acc_mul(&s, &s, &e1, n);
+    acc_mul(&s, &s, c, n);
+    acc_mul(res, &s, xm, n);
+}
+
+ACC_INLINE void erf_value(acc_mp *res, double ax, int n)
+{
+    acc_mp xm, z, c;
+    acc_set_d(&xm, ax, n);
+    acc_mul(&z, &xm, &xm, n); /* exact */
     acc_set_const(&c, &acc_2_sqrtpi, 0, n);
-    acc_mul(&s, &s, &c, n);
-    acc_mul(res, &s, &xm, n);
+    double zh = ax * ax, zl = fma(ax, ax, -zh);
+    erf_series(res, &xm, &z, zh, zl, ax < 1.0, &c, n);
 }
 
 ACC_INLINE int erf_eval(double x, int n, double *y)
@@ -1613,6 +1663,198 @@ ACC_INLINE int erf_eval(double x, int n, double *y)
     erf_value(&r, fabs(x), n);
     r.s = x < 0.0;
     return acc_round(&r, 2 * ACC_ERF_C + 1, n, y);
+}
+
+/* ------------------------------------------------------------ gelu (Gelu) */
+
+/* gelu(x) = x/2 (1 + erf(x/sqrt2)) = x Phi(x) (approximate "none") for
+ * finite x with 2^-54 <= |x|, ACC_GELU_XZ < x < ACC_GELU_SAT
+ * (gelu_special answers the rest), at n limbs, rounded, with the test.
+ * a = |x|, t = a/sqrt2, z = t^2 = a^2/2 exactly (the two-limb square of a,
+ * its exponent less one), zh = RN(a^2)/2 and zl = (a^2 - RN(a^2))/2 (fma,
+ * exact: a >= 2^-54, and halving is exact).  No t is ever formed: erf(t)
+ * = sqrt(2/pi) a S(z), with sqrt(2/pi) = 2/sqrt(2 pi) (acc_rsqrt2pi, its
+ * exponent plus one).
+ *
+ * Method.
+ *   x > -8: y = x/2 (1 + s erf(t)), s = sign(x), erf(t) by erf_series
+ *     (Erf's series: Taylor for z < 1, e^-z 1F1(1; 3/2; z) above; t < 6
+ *     since x < ACC_GELU_SAT = 8.29 and x > -8).
+ *   x <= -8: y = -a Phi(-a) = -a phi(a) R(a), phi(a) = e^-z/sqrt(2 pi), R
+ *     Mills' ratio (1 - Phi(a))/phi(a) by Laplace's continued fraction
+ *       R(a) = 1/(a + 1/(a + 2/(a + 3/(a + ...)))):
+ *     partial numerators beta_1 = 1, beta_k = k - 1, denominators a, the
+ *     convergents C_N = A_N/B_N by the forward recurrence A_N = a A_(N-1)
+ *     + beta_N A_(N-2) from (A_-1, A_0) = (1, 0), (B_-1, B_0) = (0, 1): all
+ *     terms positive, no cancellation.  A fraction with positive elements
+ *     has its odd convergents above R and its even ones below, so |R - C_N|
+ *     <= |C_(N+1) - C_N| = N!/(B_N B_(N+1)) = rho_N, and R >= C_2 =
+ *     a/(a^2 + 1).  rho_N is followed in double through the ratios b_N =
+ *     B_N/B_(N-1) = a + beta_N/b_(N-1) (b_1 = a): rho_0 = 1/a, rho_N =
+ *     rho_(N-1) N/(b_N b_(N+1)); the loop stops at the first N with rho_N
+ *     <= 2^-(64n+7) C_2 (the doubles' roundings, < 2^-42 relative over the
+ *     <= 700 steps, are covered by a factor 2).  For a >= 8 that is N <=
+ *     59, 179, 603 at n = 2, 4, 8 (fewer as a grows: 21, 50, 125 at a =
+ *     27).  e^-z = exp_value(-zh) e^-zl as in erf_series (exp_value's
+ *     reduction is exact for zh < 745.1: |k| < 2^18.1).
+ *
+ * Error, relative (u = 2^(1-64n)):
+ *   x > -8: erf(t) within 980 u (Erf's bound: the series, the products by
+ *     c and a; c = 2 acc_rsqrt2pi is truncated as 2/sqrt(pi) is).  x > 0:
+ *     1 + erf(t) >= 1 keeps 980 u; x < 0: 1 - erf(t) = erfc(t) amplifies
+ *     it to 980 u erf(t)/erfc(t) < 980 u/erfc(t).  The sum (u+) and the
+ *     product by x/2 (u+): C_x = 983 (x >= 0), 980/erfc(t) + 3 (x < 0).
+ *   x <= -8: A_N and B_N within 2.01 N u each (a step's two truncated
+ *     products and sum of positive terms add 2.01 u to the larger of the
+ *     two errors before it); acc_recip(B_N) 2.1 u and the product u+:
+ *     C_N within 4.02 N u + 3.2 u; the truncation rho_N <= u/256 R; e^-z
+ *     within 5.02 u (exp_value) + 2.6 u + u+ (e^-zl) + u+; the products
+ *     by 1/sqrt(2 pi) (truncated: u + u+) and a (u+): C_x = 4.02 N + 14.3,
+ *     taken as 4.1 N + 16 for the second-order terms.
+ * So the rounding test's bound depends on x: C_x (above) in units of u, E
+ * = 2 C_x + 1 units (acc_round).  For -8 < x < 0, erfc(t) comes from
+ * libm's erfc (within 2^-50 relative), C_x = ceil(990/erfc(t)) + 3 <=
+ * 2^59.5 (erfc(8/sqrt2) = 2^-49.5): eps_1 <= 2^-67.5 at x = -8, 2^-117 at
+ * x = -0.01; eps_3 <= 2^-451.5.  x >= 0: eps_1 = 2^-117, eps_3 =
+ * 2^-501.  x <= -8: eps_1 <= 2^-118, eps_3 <= 2^-499.
+ * Results: |y| >= 2^-1075 (ACC_GELU_XZ), subnormal below x = -37.6 (the
+ * acc_mp exponent holds them; acc_round rounds once to the grid).
+ * Gelu is not known to be transcendental at every double x (erf is not,
+ * see Erf above), so level 3's nearest rounding, if its test fails, is not
+ * proved correct either; it needs an x whose gelu(x) lies within 2^-451
+ * of a midpoint.
+ */
+#define ACC_GELU_SAT 0x1.095b059d67c4dp+3 /* smallest double with erfc(x/sqrt2) < 2^-53 */
+#define ACC_GELU_XZ -0x1.34a4208ec1ea4p+5 /* largest double with |gelu(x)| < 2^-1075 */
+ACC_INLINE void gelu_value(acc_mp *res, double x, int n, uint64_t *C)
+{
+    double a = fabs(x);
+    acc_mp xm, z, c, r;
+    acc_set_d(&xm, a, n);
+    acc_mul(&z, &xm, &xm, n); /* exact */
+    z.e -= 1;                 /* a^2/2 */
+    double zsq = a * a, zh = 0.5 * zsq, zl = 0.5 * fma(a, a, -zsq);
+    if (x > -8.0) {
+        acc_set_const(&c, &acc_rsqrt2pi, 0, n);
+        c.e += 1; /* sqrt(2/pi) */
+        erf_series(&r, &xm, &z, zh, zl, zh < 1.0, &c, n);
+        r.s = x < 0.0;
+        acc_set_d(&c, 1.0, n);
+        acc_add(&r, &c, &r, n); /* 1 + s erf(t) */
+        acc_set_d(&c, 0.5 * x, n);
+        acc_mul(res, &r, &c, n);
+        *C = x >= 0.0 ? 983 : (uint64_t)ceil(990.0 / erfc(a * 0x1.6a09e667f3bcdp-1)) + 3;
+        return;
+    }
+    /* x <= -8: the continued fraction */
+    acc_mp am = {0}, A0 = {0}, A1 = {0}, B0 = {0}, B1 = {0}, t1 = {0}, t2 = {0}, k = {0};
+    acc_set_d(&am, a, n);
+    acc_set_d(&A0, 1.0, n); /* A_-1 */
+    acc_set_d(&A1, 0.0, n); /* A_0 */
+    acc_set_d(&B0, 0.0, n); /* B_-1 */
+    acc_set_d(&B1, 1.0, n); /* B_0 */
+    double c2 = a / fma(a, a, 1.0), stop = ldexp(c2, -(64 * n + 7));
+    double rho = 1.0 / a, bN = a;
+    uint32_t N = 0;
+    for (;;) {
+        N++;
+        double beta = N == 1 ? 1.0 : (double)(N - 1);
+        acc_set_d(&k, beta, n);
+        acc_mul(&t1, &am, &A1, n);
+        acc_mul(&t2, &k, &A0, n);
+        A0 = A1;
+        acc_add(&A1, &t1, &t2, n);
+        acc_mul(&t1, &am, &B1, n);
+        acc_mul(&t2, &k, &B0, n);
+        B0 = B1;
+        acc_add(&B1, &t1, &t2, n);
+        /* rho_N = rho_(N-1) N/(b_N b_(N+1)), b_N the ratio B_N/B_(N-1) */
+        if (N > 1)
+            bN = a + beta / bN;
+        double bN1 = a + (double)N / bN;
+        rho *= (double)N / (bN * bN1);
+        if (rho <= stop || N >= 4096)
+            break;
+    }
+    acc_recip(&t1, &B1, n);
+    acc_mul(&r, &A1, &t1, n); /* R(a) */
+    acc_mp e1, e2;
+    exp_value(&e1, -zh, n);
+    acc_set_d(&t2, -zl, n);
+    if (t2.m[0] != 0) {
+        acc_horner(&e2, &t2, acc_exp_coef, 5 * n + 2, 0, n);
+        acc_mul(&e2, &t2, &e2, n);
+        acc_set_d(&c, 1.0, n);
+        acc_add(&e2, &c, &e2, n); /* e^-zl */
+        acc_mul(&e1, &e1, &e2, n);
+    }
+    acc_mul(&r, &r, &e1, n);
+    acc_set_const(&c, &acc_rsqrt2pi, 0, n);
+    acc_mul(&r, &r, &c, n);
+    acc_mul(res, &r, &am, n);
+    res->s = 1;
+    *C = (uint64_t)(4.1 * N) + 16;
+}
+
+ACC_INLINE int gelu_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    uint64_t C;
+    gelu_value(&r, x, n, &C);
+    return acc_round(&r, 2 * C + 1, n, y);
+}
+
+/* ------------------------------------------------------------ gelu tanh */
+
+/* gelu_tanh(x) = x sigmoid(w), w = a x + b x^3 (alg/gelu_tanh.h), for
+ * 2^-55 < |x|, -21.55 <= x < 7.145 (gelu_tanh_special answers the rest),
+ * at n >= 2 limbs, rounded, with the test.
+ *
+ * Method.  t = w(z) = z (a + b z^2), z = -|x| <= 0 (acc_gelu_a, acc_gelu_b:
+ * gen_accurate.py, 512 bits), E = e^t by exp_value_mp, D = 1 + E, y = x/D
+ * (x > 0) or x E/D (x < 0), as sigmoid_value: no cancellation (E > 0,
+ * a + b z^2 > 0).
+ * Error, relative:
+ *   t: z^2 exact (106 bits in n >= 2 limbs); b z^2: b truncated (u) and
+ *     the product (u+); a + b z^2: a truncated (u), the sum (u+), of two
+ *     positive terms: 3.02 u; z (.): u+: 4.03 u of |t|, i.e. 4.03 u |t|
+ *     absolute, |t| <= 748.3 (x >= -21.55; x < 7.145 keeps t >= -37.5):
+ *     < 3016 u, which moves E by that much, relatively;
+ *   E: 5.02 u (exp_value_mp) and t's 3016 u: 3021 u;
+ *   D: E's error times E/(1 + E) <= 1/2, and the sum's u+: 1512 u;
+ *   1/D: acc_recip's 2.1 u and D's: 1515 u; x > 0: and the product by x
+ *   (u+): 1516 u; x < 0: E (1/D) x, 3021 + 1515 + 2 u+: 4539 u.
+ * eps_n = 8192 u = 2^(14-64n): eps_1 = 2^-114, eps_2 = 2^-242, eps_3 =
+ * 2^-498 (a margin of 1.8 over 4539 u for the dropped second-order terms).
+ * Subnormal results (x < -21.17) keep the relative bound; acc_round rounds
+ * them once.  gelu_tanh(x) is never a midpoint: x sigmoid(w) algebraic
+ * for an algebraic x != 0 would make e^-w algebraic, w != 0 algebraic. */
+#define ACC_GELU_TANH_C 8192
+ACC_INLINE void gelu_tanh_value(acc_mp *res, double x, int n)
+{
+    acc_mp z, u, c, t, e, d, one;
+    acc_set_d(&z, -fabs(x), n);
+    acc_mul(&u, &z, &z, n);
+    acc_set_const(&c, &acc_gelu_b, 0, n);
+    acc_mul(&u, &c, &u, n);
+    acc_set_const(&c, &acc_gelu_a, 0, n);
+    acc_add(&c, &c, &u, n);
+    acc_mul(&t, &z, &c, n);
+    exp_value_mp(&e, &t, n);
+    acc_set_d(&one, 1.0, n);
+    acc_add(&d, &one, &e, n);
+    acc_recip(res, &d, n);
+    if (x < 0.0)
+        acc_mul(res, res, &e, n);
+    acc_set_d(&z, x, n);
+    acc_mul(res, res, &z, n);
+}
+
+ACC_INLINE int gelu_tanh_eval(double x, int n, double *y)
+{
+    acc_mp r;
+    gelu_tanh_value(&r, x, n);
+    return acc_round(&r, 2 * ACC_GELU_TANH_C + 1, n, y);
 }
 
 /* ------------------------------------------------------------ entry points */
@@ -1775,6 +2017,44 @@ static int erf_special(double x, double *y)
         return 1;
     }
     return 0;
+}
+
+/* gelu's special inputs.  NaN: x + x (quieted, payload and sign kept).
+ * +-0: +-0.  0 < |x| < 2^-54: alg/gelu_tiny.h's rule, x/2, or where x/2
+ * is a tie (a subnormal x with an odd last bit) (x + 2^-1074)/2 with x's
+ * sign.  x >= ACC_GELU_SAT (+inf included): x, since y = x (1 - erfc/2)
+ * with erfc(x/sqrt2)/2 < 2^-54 lies above the midpoint x (1 - 2^-54)
+ * (below a power of two the ulp halves; elsewhere the midpoint is lower).
+ * x <= ACC_GELU_XZ (-inf included): -0, |gelu(x)| < 2^-1075 (the limit at
+ * -inf is -0, not the NaN of -inf * 0). */
+static int gelu_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (fabs(x) < ALG_GELU_TINY_F64) {
+        *y = alg_gelu_tiny_f64(x);
+        return 1;
+    }
+    if (x >= ACC_GELU_SAT) {
+        *y = x;
+        return 1;
+    }
+    if (x <= ACC_GELU_XZ) {
+        *y = -0.0;
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int gelu_eval2(double x, double *y)
+{
+    return gelu_eval(x, 2, y);
+}
+ACC_NOINLINE int gelu_evaln(double x, int n, double *y)
+{
+    return n == 4 ? gelu_eval(x, 4, y) : gelu_eval(x, 8, y);
 }
 
 ACC_NOINLINE int erf_eval2(double x, double *y)
@@ -1974,4 +2254,79 @@ int onnxm_erf_accurate_level(double x, int limbs, double *y)
     if (erf_special(x, y))
         return 1;
     return limbs == 2 ? erf_eval2(x, y) : erf_evaln(x, limbs, y);
+}
+
+double onnxm_gelu_accurate(double x)
+{
+    double y;
+    if (gelu_special(x, &y) || gelu_eval2(x, &y) || gelu_evaln(x, 4, &y))
+        return y;
+    gelu_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_gelu_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (gelu_special(x, y))
+        return 1;
+    return limbs == 2 ? gelu_eval2(x, y) : gelu_evaln(x, limbs, y);
+}
+
+/* gelu_tanh's special inputs.  NaN: x + x (quieted, payload and sign
+ * kept).  x >= 0x1.c948c2609e415p+2 (7.145, +inf included): x, since
+ * sigmoid(w) > 1 - 2^-54 exactly from there (mpmath) puts y = x (1 - d),
+ * 0 < d < 2^-54, above x's lower midpoint (x (1 - 2^-54) at a power of
+ * two, x - ulp/2 below it otherwise).  x < -0x1.58c0d225444bbp+4 (-21.55,
+ * -inf included): -0, since |y| < 2^-1075 exactly there (mpmath; the
+ * limit at -inf, not 0 inf).  |x| <= 2^-55 (zeros and subnormals
+ * included): the tiny rule, alg/gelu_tiny.h.  tests/c/test_accurate.c
+ * checks each threshold and its neighbour against MPFR. */
+static int gelu_tanh_special(double x, double *y)
+{
+    if (x != x) {
+        *y = x + x;
+        return 1;
+    }
+    if (x >= 0x1.c948c2609e415p+2) {
+        *y = x;
+        return 1;
+    }
+    if (x < -0x1.58c0d225444bbp+4) {
+        *y = -0.0;
+        return 1;
+    }
+    if (fabs(x) <= 0x1p-55) { /* alg/gelu_tiny.h's rule: x/2, or the tie broken upward */
+        *y = alg_gelu_tiny_f64(x);
+        return 1;
+    }
+    return 0;
+}
+
+ACC_NOINLINE int gelu_tanh_eval2(double x, double *y)
+{
+    return gelu_tanh_eval(x, 2, y);
+}
+ACC_NOINLINE int gelu_tanh_evaln(double x, int n, double *y)
+{
+    return n == 4 ? gelu_tanh_eval(x, 4, y) : gelu_tanh_eval(x, 8, y);
+}
+
+double onnxm_gelu_tanh_accurate(double x)
+{
+    double y;
+    if (gelu_tanh_special(x, &y) || gelu_tanh_eval2(x, &y) || gelu_tanh_evaln(x, 4, &y))
+        return y;
+    gelu_tanh_evaln(x, 8, &y);
+    return y;
+}
+
+int onnxm_gelu_tanh_accurate_level(double x, int limbs, double *y)
+{
+    if (limbs != 2 && limbs != 4 && limbs != 8)
+        return -1;
+    if (gelu_tanh_special(x, y))
+        return 1;
+    return limbs == 2 ? gelu_tanh_eval2(x, y) : gelu_tanh_evaln(x, limbs, y);
 }

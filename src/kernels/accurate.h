@@ -44,6 +44,18 @@ double onnxm_tanh_accurate(double x);
  * erf(+-0) = +-0, erf(+-inf) = +-1, NaN gives x + x; exactly odd. */
 double onnxm_erf_accurate(double x);
 
+/* gelu(x) = x/2 (1 + erf(x/sqrt2)) (Gelu, approximate "none") correctly
+ * rounded (nearest, ties to even) for every double x.  gelu(+-0) = +-0,
+ * gelu(+inf) = +inf, gelu(-inf) = -0 (the limit), NaN gives x + x. */
+double onnxm_gelu_accurate(double x);
+
+/* Gelu with approximate = "tanh", x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715
+ * x^3))), correctly rounded (nearest, ties to even) for every double x.
+ * x >= 0x1.c948c2609e415p+2 (+inf included) gives x, x <
+ * -0x1.58c0d225444bbp+4 (-inf included) gives -0, |x| <= 2^-55 gives x/2
+ * (rounded upward where it is a tie), NaN gives x + x. */
+double onnxm_gelu_tanh_accurate(double x);
+
 /* One precision level alone, for the tests: evaluates with `limbs` limbs of
  * 64 bits (2, 4 or 8: the levels 1, 2 and 3 the functions above try in
  * turn) and applies that level's rounding test.  Returns 1 and stores the
@@ -58,5 +70,7 @@ int onnxm_log_accurate_level(double x, int limbs, double *y);
 int onnxm_sigmoid_accurate_level(double x, int limbs, double *y);
 int onnxm_tanh_accurate_level(double x, int limbs, double *y);
 int onnxm_erf_accurate_level(double x, int limbs, double *y);
+int onnxm_gelu_accurate_level(double x, int limbs, double *y);
+int onnxm_gelu_tanh_accurate_level(double x, int limbs, double *y);
 
 #endif

@@ -84,6 +84,11 @@ def main():
     out.append("static const acc_const acc_pi = %s;" % c_mp(mpmath.pi))
     out.append("static const acc_const acc_pio2 = %s;" % c_mp(mpmath.pi / 2))
     out.append("static const acc_const acc_2_sqrtpi = %s;" % c_mp(2 / mpmath.sqrt(mpmath.pi)))
+    out.append("static const acc_const acc_rsqrt2pi = %s;" % c_mp(1 / mpmath.sqrt(2 * mpmath.pi)))
+    # Gelu tanh: w = a x + b x^3, a = 2 sqrt(2/pi), b = 0.044715 a (0.044715 exact)
+    gelu_a = 2 * mpmath.sqrt(2 / mpmath.pi)
+    out.append("static const acc_const acc_gelu_a = %s;" % c_mp(gelu_a))
+    out.append("static const acc_const acc_gelu_b = %s;" % c_mp(gelu_a * mpmath.mpf(44715) / 1000000))
     # log table
     rj, logr = [], []
     tmax = Fraction(0)

@@ -1,4 +1,4 @@
-/* slow.c -- double-double Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf, correctly rounded (see slow.h).
+/* slow.c -- double-double Asinh, Acos, Exp, Log, Sigmoid, Tanh, Erf and Gelu (both forms), correctly rounded (see slow.h).
  *
  * Error budget: every dd operation below has relative error < 2^-104; the
  * series are summed until the term falls below 2^-110 of the sum; the
@@ -358,6 +358,36 @@ double onnxm_tanh_slow(double x, int p, int emin)
  *     checks every float).
  *   |x| >= 6 (+-inf): +-1 (erfc(6) < 2^-55); +-0: +-0; NaN: x + x. */
 static const dd DD_2_SQRTPI = {0x1.20dd750429b6dp+0, 0x1.1ae3a914fed80p-56};
+/* The series of both branches, shared with Gelu: erf(t) for t >= 0 given
+ * as z = t^2 (a double-double, z.lo = 0 or tiny) and cx = (2/sqrt(pi)) t
+ * (a double-double), small = z < 1 (the Taylor branch); returns
+ * erf(t) 2^-e (e = 0 in the Taylor branch). */
+static dd erf_series_dd(dd z, dd cx, int small, int *e)
+{
+    dd s = dd_make(1.0, 0.0), t = s;
+    *e = 0;
+    if (small) {
+        for (int k = 1; k <= 60; k++) {
+            t = dd_div(dd_mul(t, z), dd_make((double)k, 0.0));
+            dd a = dd_div(t, dd_make(2.0 * k + 1.0, 0.0));
+            s = dd_add(s, k & 1 ? dd_neg(a) : a);
+            if (a.hi < 0x1p-110)
+                break;
+        }
+        return dd_mul(cx, s);
+    }
+    dd z2 = dd_make(2.0 * z.hi, 2.0 * z.lo);
+    for (int k = 1; k <= 320; k++) {
+        t = dd_div(dd_mul(t, z2), dd_make(2.0 * k + 1.0, 0.0));
+        s = dd_add(s, t);
+        if (t.hi < 0x1p-110 * s.hi && 4.0 * z.hi <= 2.0 * k + 3.0)
+            break;
+    }
+    dd ez = exp_dd_scaled(-z.hi, e);
+    ez = dd_mul(ez, dd_make(1.0 - z.lo, 0.5 * z.lo * z.lo));
+    return dd_mul(dd_mul(cx, s), ez);
+}
+
 double onnxm_erf_slow(double x, int p, int emin)
 {
     if (isnan(x))
@@ -367,31 +397,172 @@ double onnxm_erf_slow(double x, int p, int emin)
         return x;
     if (ax >= 6.0)
         return copysign(1.0, x);
-    dd z = dd_mul(dd_make(ax, 0.0), dd_make(ax, 0.0)), s = dd_make(1.0, 0.0), t = s, v;
-    if (ax < 1.0) {
-        for (int k = 1; k <= 60; k++) {
-            t = dd_div(dd_mul(t, z), dd_make((double)k, 0.0));
-            dd a = dd_div(t, dd_make(2.0 * k + 1.0, 0.0));
-            s = dd_add(s, k & 1 ? dd_neg(a) : a);
-            if (a.hi < 0x1p-110)
-                break;
-        }
-        v = dd_mul(dd_mul_d(DD_2_SQRTPI, ax), s);
-    } else {
-        dd z2 = dd_make(2.0 * z.hi, 2.0 * z.lo);
-        for (int k = 1; k <= 320; k++) {
-            t = dd_div(dd_mul(t, z2), dd_make(2.0 * k + 1.0, 0.0));
-            s = dd_add(s, t);
-            if (t.hi < 0x1p-110 * s.hi && 4.0 * z.hi <= 2.0 * k + 3.0)
-                break;
-        }
-        int e;
-        dd ez = exp_dd_scaled(-z.hi, &e);
-        ez = dd_mul(ez, dd_make(1.0 - z.lo, 0.5 * z.lo * z.lo));
-        v = dd_mul(dd_mul(dd_mul_d(DD_2_SQRTPI, ax), s), ez);
-        v.hi = ldexp(v.hi, e);
-        v.lo = ldexp(v.lo, e);
-    }
+    int e;
+    dd z = dd_mul(dd_make(ax, 0.0), dd_make(ax, 0.0));
+    dd v = erf_series_dd(z, dd_mul_d(DD_2_SQRTPI, ax), ax < 1.0, &e);
+    v.hi = ldexp(v.hi, e);
+    v.lo = ldexp(v.lo, e);
     double r = round_dd(v, p, emin);
     return x < 0.0 ? -r : r;
+}
+
+/* gelu(x) = x/2 (1 + erf(x/sqrt2)) = x Phi(x) for a float x (x and the
+ * precision as onnxm_gelu_slow's), as v 2^e.  a = |x|, z = x^2/2 exact
+ * in double (a float's square has 48 bits), cx = sqrt(2/pi) a =
+ * (2/sqrt(pi)) (a/sqrt2), so no a/sqrt2 is formed.
+ *   x > -4: x/2 (1 + s erf(t)) by erf_series_dd (Erf's bound, < 2^-94.5
+ *     relative; with sqrt(2/pi) to 2^-106); 1 - erf(t) = erfc(t) for x
+ *     < 0 amplifies erf's error by erf/erfc < 1/erfc(4/sqrt2) < 2^14:
+ *     < 2^-80, far below the 2^-(24+40) the hardest float cases need.
+ *   x <= -4: -a e^-z R(a)/sqrt(2 pi), R(a) = 1/(a + 1/(a + 2/(a + ...)))
+ *     (Mills' ratio, accurate.c's gelu_value: the same forward recurrence
+ *     and the same stopping rule, at 2^-110: at most 130 steps for a >=
+ *     4), each step 2 dd products and a dd sum of positive terms (2^-104
+ *     each): < 2^-95.5 for the fraction; exp_dd_scaled 2^-103 (z.lo = 0).
+ *     B_N and A_N are rescaled by 2^-600 together when B_N passes 2^600.
+ *   x >= ACC's saturation 0x1.095b059d67c4dp+3 (erfc(x/sqrt2) < 2^-53):
+ *     x itself (not reached here: the callers answer it). */
+static const dd DD_SQRT_2_PI = {0x1.9884533d43651p-1, -0x1.cbc0d30ebfd15p-55};
+static const dd DD_RSQRT_2PI = {0x1.9884533d43651p-2, -0x1.cbc0d30ebfd15p-56};
+static dd gelu_dd(double x, int *e)
+{
+    double a = fabs(x);
+    dd z = dd_make(0.5 * a * a, 0.0);
+    if (x > -4.0) {
+        dd v = erf_series_dd(z, dd_mul_d(DD_SQRT_2_PI, a), z.hi < 1.0, e);
+        v.hi = ldexp(v.hi, *e);
+        v.lo = ldexp(v.lo, *e);
+        *e = 0;
+        v = dd_add(dd_make(1.0, 0.0), x < 0.0 ? dd_neg(v) : v);
+        return dd_mul_d(v, 0.5 * x);
+    }
+    dd A0 = dd_make(1.0, 0.0), A1 = dd_make(0.0, 0.0), B0 = dd_make(0.0, 0.0), B1 = dd_make(1.0, 0.0);
+    double stop = ldexp(a / fma(a, a, 1.0), -111), rho = 1.0 / a, bN = a;
+    for (int N = 1; N < 4096; N++) {
+        double beta = N == 1 ? 1.0 : (double)(N - 1);
+        dd A2 = dd_add(dd_mul_d(A1, a), dd_mul_d(A0, beta));
+        dd B2 = dd_add(dd_mul_d(B1, a), dd_mul_d(B0, beta));
+        A0 = A1, A1 = A2, B0 = B1, B1 = B2;
+        if (B1.hi > 0x1p600) {
+            A0 = dd_make(ldexp(A0.hi, -600), ldexp(A0.lo, -600));
+            A1 = dd_make(ldexp(A1.hi, -600), ldexp(A1.lo, -600));
+            B0 = dd_make(ldexp(B0.hi, -600), ldexp(B0.lo, -600));
+            B1 = dd_make(ldexp(B1.hi, -600), ldexp(B1.lo, -600));
+        }
+        if (N > 1)
+            bN = a + beta / bN;
+        rho *= (double)N / (bN * (a + (double)N / bN));
+        if (rho <= stop)
+            break;
+    }
+    dd r = dd_div(A1, B1);
+    dd ez = exp_dd_scaled(-z.hi, e);
+    return dd_neg(dd_mul(dd_mul_d(dd_mul(r, ez), a), DD_RSQRT_2PI));
+}
+
+/* gelu(x) (Gelu, approximate "none"): NaN gives x + x, +-0 gives +-0,
+ * x >= 0x1.095b059d67c4dp+3 gives x (erfc(x/sqrt2)/2 < 2^-54, below half
+ * an ulp at every p <= 53); otherwise gelu_dd, rounded once.  Tiny |x|:
+ * 1 + erf(t) keeps erf(t) in its low part, so hi = x/2 and lo > 0 carry
+ * alg/gelu_tiny.h's tie rule into round_dd. */
+double onnxm_gelu_slow(double x, int p, int emin)
+{
+    if (isnan(x))
+        return x + x;
+    if (x == 0.0)
+        return x;
+    if (x >= 0x1.095b059d67c4dp+3)
+        return x;
+    int e;
+    dd v = gelu_dd(x, &e);
+    v.hi = ldexp(v.hi, e);
+    v.lo = ldexp(v.lo, e);
+    return round_dd(v, p, emin);
+}
+
+/* gelu(x) rounded to odd on the multiples of 2^qe (as onnxm_exp_slow_odd):
+ * the odd multiple R 2^qe next to gelu(x) (x < 0 here: the float-subnormal
+ * results of alg/gelu.h, -14.36 < x < -13.14, qe = -151, |gelu(x)| <
+ * 2^(qe + 53)).  gelu(x) is never such a multiple there: hi + lo within
+ * 2^-95 of it decides floor(|y| 2^-qe) unless gelu(x) lies within 2^-95
+ * relative of a multiple of 2^qe (make accuracy's every-float run checks
+ * the results). */
+double onnxm_gelu_slow_odd(double x, int qe)
+{
+    int e;
+    dd v = gelu_dd(x, &e);
+    double hi = -ldexp(v.hi, e - qe), lo = -ldexp(v.lo, e - qe); /* |y| 2^-qe */
+    double f = floor(hi);
+    if (hi == f && lo < 0)
+        f -= 1.0;
+    if (fmod(f, 2.0) == 0.0)
+        f += 1.0;
+    return -ldexp(f, qe);
+}
+
+/* gelu_tanh(x) = x N/D (alg/gelu_tanh.h), as a double-double v, for the
+ * float types' x and the band |x| <= 16 (gelu_tanh_slow answers the rest).
+ *   t = w(-|x|) = -(a |x| + b |x|^3) = z (A + B z^2), z = -|x|, with A and
+ *     B the double-double constants (2^-106): z^2 by dd_mul (exact), B z^2,
+ *     A + B z^2 (positive terms) and the product by z, four dd operations:
+ *     < 2^-101.5 |t|, |t| <= 330 (|x| <= 16): < 2^-93 absolute;
+ *   E = e^t = exp_dd_scaled(th) 2^e (2^-103) times (1 + tl + tl^2/2)
+ *     (|tl| <= 2^-44.6: the dropped tl^3/6 < 2^-135);
+ *   y = x N/(1 + E): dd_add, dd_div and dd_mul_d, 2^-104 each, E's error
+ *     once in N and at most half of it in D: < 2^-92 relative in all, far
+ *     below the 2^-(24+40) the hardest float cases need.
+ * E is scaled back by ldexp: for the float types' x (>= -10.8 where it is
+ * asked, E >= 2^-160) its lo stays normal. */
+static const dd DD_GELU_A = {0x1.9884533d43651p+0, -0x1.cbc0d30ebfd15p-54};
+static const dd DD_GELU_B = {0x1.2444f2a4d8b4bp-4, -0x1.6c843a29d1c70p-61};
+static dd gelu_tanh_dd(double x)
+{
+    dd z = dd_make(-fabs(x), 0.0);
+    dd t = dd_mul(z, dd_add(DD_GELU_A, dd_mul(DD_GELU_B, dd_mul(z, z))));
+    int e;
+    dd v = exp_dd_scaled(t.hi, &e);
+    v = dd_mul(v, dd_make(1.0, t.lo + 0.5 * t.lo * t.lo));
+    v.hi = ldexp(v.hi, e);
+    v.lo = ldexp(v.lo, e);
+    dd y = dd_div(x < 0 ? v : dd_make(1.0, 0.0), dd_add(dd_make(1.0, 0.0), v));
+    return dd_mul_d(y, x);
+}
+
+/* gelu_tanh(x) for every x:
+ *   NaN: x + x; x > 16 (+inf included): x - x E/(1 + E) with E < e^-330,
+ *     given as x - 2^-200 x, which rounds like it at every p <= 53 (below
+ *     x's lower midpoint by far less than an ulp, never on it); x < -16
+ *     (-inf included): -0 (|y| < 16 e^-330 < 2^-470, below every format's
+ *     half quantum; the limit, not 0 inf);
+ *   |x| < 2^-300: x/2 + |x| 2^-60, which rounds like x/2 + c x^2 (c =
+ *     sqrt(2/pi)/2) at every p <= 24: the float types' x/2 is exact in
+ *     double and representable in the format or a tie there, which the
+ *     positive term breaks upward, as c x^2 does (alg/gelu_tiny.h);
+ *   otherwise gelu_tanh_dd. */
+double onnxm_gelu_tanh_slow(double x, int p, int emin)
+{
+    if (isnan(x))
+        return x + x;
+    if (x > 16.0)
+        return isinf(x) ? x : round_dd(dd_make(x, -0x1p-200 * x), p, emin);
+    if (x < -16.0)
+        return -0.0;
+    if (fabs(x) < 0x1p-300)
+        return round_dd(dd_make(0.5 * x, 0x1p-60 * fabs(x)), p, emin);
+    return round_dd(gelu_tanh_dd(x), p, emin);
+}
+
+/* As onnxm_exp_slow_odd, for gelu_tanh(x) with x in [-16, -2^-300]
+ * (alg/gelu_tanh.h's float-subnormal band): y < 0, so |y| is rounded to
+ * odd and the sign put back. */
+double onnxm_gelu_tanh_slow_odd(double x, int qe)
+{
+    dd v = gelu_tanh_dd(x);
+    double hi = -ldexp(v.hi, -qe), lo = -ldexp(v.lo, -qe);
+    double f = floor(hi);
+    if (hi == f && lo < 0)
+        f -= 1.0;
+    if (fmod(f, 2.0) == 0.0)
+        f += 1.0;
+    return -ldexp(f, qe);
 }

@@ -1,4 +1,4 @@
-/* slow.h -- correctly rounded Asinh, Acos, Exp, Log, Sigmoid, Tanh and Erf for the rare hard inputs.
+/* slow.h -- correctly rounded Asinh, Acos, Exp, Log, Sigmoid, Tanh, Erf and Gelu for the rare hard inputs.
  *
  * The fast kernels evaluate in double and send a lane here only when the
  * rounding test in alg/round.h cannot decide the result even from the
@@ -28,6 +28,11 @@ double onnxm_sigmoid_slow(double x, int p, int emin);
 double onnxm_tanh_slow(double x, int p, int emin);
 /* erf(x), every x (+-0, +-inf and NaN included) */
 double onnxm_erf_slow(double x, int p, int emin);
+/* gelu(x) = x/2 (1 + erf(x/sqrt2)) (Gelu, approximate "none"), x >= -15
+ * (below, alg/gelu.h's special values) */
+double onnxm_gelu_slow(double x, int p, int emin);
+/* Gelu with approximate = "tanh", every x (NaN gives x + x) */
+double onnxm_gelu_tanh_slow(double x, int p, int emin);
 
 /* exp(x) rounded to odd on the multiples of 2^qe: the odd multiple R 2^qe
  * next to exp(x), which is never such a multiple for x != 0 (exp(0) = 1
@@ -36,5 +41,12 @@ double onnxm_erf_slow(double x, int p, int emin);
  * exp(x) (alg/exp.h: the float-subnormal results, qe = -151).  x finite,
  * exp(x) < 2^(qe + 53). */
 double onnxm_exp_slow_odd(double x, int qe);
+/* gelu(x) rounded to odd on the multiples of 2^qe, the same way, for x
+ * < -4 with |gelu(x)| < 2^(qe + 53) (alg/gelu.h: the float-subnormal
+ * results, qe = -151). */
+double onnxm_gelu_slow_odd(double x, int qe);
+/* The same for Gelu tanh, x in [-16, -2^-300] (its results are negative:
+ * -R 2^qe, R the odd integer next to |y| 2^-qe); |y| < 2^(qe + 53). */
+double onnxm_gelu_tanh_slow_odd(double x, int qe);
 
 #endif

@@ -45,6 +45,8 @@ static const char *op_list(char *buf, size_t size)
     size_t used = 0;
     buf[0] = '\0';
     for (int op = 0; op < ONNXM_OP_COUNT; op++) {
+        if (onnxm_op_base((onnxm_op)op) != (onnxm_op)op)
+            continue; /* a form: its operator is listed */
         int n = snprintf(buf + used, size - used, "%s%s", used ? ", " : "",
                          onnxm_op_name((onnxm_op)op));
         if (n < 0 || (size_t)n >= size - used)
@@ -166,6 +168,20 @@ static onnxm_status check_attributes(const onnxm_model *m, const Onnx__NodeProto
     return ONNXM_OK;
 }
 
+/* The kernel of the node: the form of its operator that a checked string
+ * attribute selects (onnxm_ops.def's ONNXM_FORM rows: Gelu with
+ * approximate "tanh"), or the operator's own.  The run plan resolves the
+ * kernel of node->op once (model_plan.c). */
+static void select_form(const Onnx__NodeProto *p, model_node *node)
+{
+    for (size_t i = 0; i < p->n_attribute; i++) {
+        const Onnx__AttributeProto *a = p->attribute[i];
+        int row = onnxm_attr_find(node->version->attributes, a->name);
+        if (row >= 0 && onnxm_attr_row(row)->type == ONNXM_ATTR_STRING)
+            node->op = onnxm_op_form_for(node->op, row, (const char *)a->s.data, a->s.len);
+    }
+}
+
 /* Every onnxm operator is unary: one input, one output, both named (an
  * empty name would mean an omitted optional one, which these ops lack). */
 static onnxm_status check_arity(const onnxm_model *m, const Onnx__NodeProto *p, const char *label,
@@ -200,6 +216,8 @@ onnxm_status model_resolve_node(const onnxm_model *m, const Onnx__NodeProto *pro
     onnxm_status st = resolve_op(m, proto, label, node, err);
     if (st == ONNXM_OK)
         st = check_attributes(m, proto, label, node, err);
+    if (st == ONNXM_OK)
+        select_form(proto, node);
     if (st == ONNXM_OK)
         st = check_arity(m, proto, label, node, err);
     return st;

@@ -42,10 +42,14 @@ def special(t, name):
         return next_up(t, x) if name.endswith('_next') else x
     if name.startswith('erf_sat'):
         return erf_threshold(t, name)
+    if name.startswith('gelu_tanh_'):
+        return gelu_tanh_threshold(t, name[len('gelu_tanh_'):])
+    if name.startswith('gelu_'):
+        return gelu_threshold(t, name)
     return {'max': (2 - F(2) ** (1 - p)) * F(2) ** emax, 'minsub': F(2) ** (emin - p + 1),
             'minnorm': F(2) ** emin, 'emax': F(2) ** emax,
             'one_plus': 1 + F(2) ** (1 - p), 'one_minus': 1 - F(2) ** (-p),
-            'two_minsub': 2 * F(2) ** (emin - p + 1)}[name]
+            'two_minsub': 2 * F(2) ** (emin - p + 1), 'three_minsub': 3 * F(2) ** (emin - p + 1)}[name]
 def dec(t, b):  # the exact value of encoding b of type t (finite)
     bits, p, emin, emax = FMT[t]; w = bits - p
     sg = -1 if b >> (bits - 1) else 1
@@ -91,15 +95,75 @@ def erf_threshold(t, name):
     bits, p, emin, emax = FMT[t]
     x = last_below(t, mp.erfinv(1 - mp.mpf(2) ** -(p + 1)))
     return x if name.endswith('_prev') else next_up(t, x)
-def mpf_to_frac(x):
-    m, e = mp.frexp(x); m = mp.ldexp(m, 400); return F(int(m)) * F(2) ** (e - 400)
+def gelu(x):
+    # below -100, |gelu(x)| < e^-5000 (mpmath's erfc overflows on huge
+    # arguments): any value below 2^-1100 stands for it (it rounds to -0)
+    if x < -100: return -mp.mpf(2) ** -2000
+    return x / 2 * mp.erfc(-x / mp.sqrt(2))
+def bisect(f, lo, hi):  # f(lo) < 0 < f(hi), the root to 250 bits
+    for _ in range(250):
+        m = (lo + hi) / 2
+        if f(m) < 0: lo = m
+        else: hi = m
+    return hi
+def gelu_threshold(t, name):
+    # gelu_sat: the smallest x with erfc(x/sqrt2) < 2^-p, from which
+    # gelu(x) = x (1 - erfc/2) rounds to x; gelu_sat_prev: the value before.
+    # gelu_zero: the largest x < 0 with |gelu(x)| <= 2^(emin-p) (half the
+    # smallest subnormal: rounds to -0), gelu_zero_next the value after it
+    # (the smallest subnormal result); gelu_sub: the largest x < 0 with
+    # |gelu(x)| < 2^emin (the last subnormal result), gelu_sub_next the
+    # value after it (a normal result)
+    bits, p, emin, emax = FMT[t]
+    if name.startswith('gelu_sat'):
+        v = bisect(lambda x: mp.log(mp.mpf(2) ** -p) - mp.log(mp.erfc(x / mp.sqrt(2))), mp.mpf(1), mp.mpf(20))
+        x = last_below(t, v)
+        return x if name.endswith('_prev') else next_up(t, x)
+    e = emin - p if name.startswith('gelu_zero') else emin
+    v = bisect(lambda x: mp.log(abs(gelu(x))) - e * mp.log(2), mp.mpf(-60), mp.mpf(-1))
+    x = last_below(t, v)
+    return next_up(t, x) if name.endswith('_next') else x
+GELU_A = 2 * mp.sqrt(2 / mp.pi)
+def gelu_w(x):  # w = 2 sqrt(2/pi) (x + 0.044715 x^3), 0.044715 exact
+    return GELU_A * (x + mp.mpf(44715) / 10 ** 6 * x ** 3)
+def gelu_tanh(x):  # x/2 (1 + tanh(w/2)) = x sigmoid(w), without cancellation
+    if mp.isinf(x): return x if x > 0 else mp.mpf(0)
+    # |x| > 64: |w| > 10^4, e^-|w| < 2^-14000: y = x (1 - d) (x > 0) or
+    # x d (x < 0), 0 < d < 2^-14000, which rounds as x (1 - 2^-5000) or
+    # x 2^-5000 do in every format (mpmath's exp is slow there at 2400 bits)
+    if abs(x) > 64: return x * (1 - mp.mpf(2) ** -5000) if x > 0 else x * mp.mpf(2) ** -5000
+    # at 2400 bits: for a subnormal double x the term c x^2 that breaks the
+    # tie at x/2 is 2^-1075 below it, relative
+    with mp.workprec(2400):
+        return x / (1 + mp.exp(-gelu_w(x)))
+def gelu_tanh_threshold(t, name):
+    # (names after 'gelu_tanh_') sat: the smallest x with sigmoid(w) >
+    # 1 - 2^-(p+1) (from there on y rounds to x); sat_prev: the value
+    # before it; uf: the largest x (most negative) whose result rounds to
+    # -0 (|y| <= minsub/2); uf_next: the value after it
+    bits, p, emin, emax = FMT[t]
+    if name.startswith('sat'):
+        v = mp.findroot(lambda x: gelu_w(x) - mp.log(mp.mpf(2) ** (p + 1) - 1), 5)
+        x = last_below(t, v)
+        return x if name.endswith('_prev') else next_up(t, x)
+    lo, hi, half = mp.mpf(-64), mp.mpf(-1), mp.mpf(2) ** (emin - p)
+    for _ in range(200):  # bisection: |y| decreases as x falls below -1
+        mid = (lo + hi) / 2
+        if -gelu_tanh(mid) > half: hi = mid
+        else: lo = mid
+    v = lo
+    x = last_below(t, v)
+    return next_up(t, x) if name.endswith('_next') else x
+def mpf_to_frac(x):  # exact: x's own mantissa and exponent (man_exp is |x|'s)
+    m, e = x.man_exp; return (-1 if x < 0 else 1) * F(int(m)) * F(2) ** int(e)
 def rnd(t, x):  # round an mpf to type t
     if mp.isnan(x): return 'NAN'
     if mp.isinf(x) or abs(x) >= mp.mpf(2) ** 1100: return enc(t, 'inf' if x > 0 else '-inf')
     if abs(x) < mp.mpf(2) ** -1100: return enc(t, (x < 0,))  # below every format's smallest subnormal/2
     return enc(t, mpf_to_frac(x))
 OPS = {'SQRT': mp.sqrt, 'RECIPROCAL': lambda x: 1 / x, 'ASINH': mp.asinh, 'ACOS': mp.acos, 'EXP': mp.exp,
-       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh, 'ERF': mp.erf}
+       'LOG': mp.log, 'SIGMOID': lambda x: 1 / (1 + mp.exp(-x)), 'TANH': mp.tanh, 'ERF': mp.erf,
+       'GELU': gelu, 'GELU_TANH': gelu_tanh}
 rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('SQRT', 2, 1), ('SQRT', 'max', 1), ('SQRT', 'minsub', 1), ('SQRT', 'two_minsub', 1),
     ('SQRT', 'minnorm', 1), ('SQRT', 'one_plus', 1), ('SQRT', 'one_minus', 1),
@@ -129,6 +193,18 @@ rows = [  # (op, input spec, sign)  -- only irrational / type-dependent cases
     ('ERF', 'minsub', -1), ('ERF', 'two_minsub', 1), ('ERF', 'minnorm', 1), ('ERF', 'minnorm', -1),
     ('ERF', 'one_plus', 1), ('ERF', 'max', 1), ('ERF', 'max', -1), ('ERF', 'erf_sat', 1),
     ('ERF', 'erf_sat', -1), ('ERF', 'erf_sat_prev', 1), ('ERF', 'erf_sat_prev', -1),
+    ('GELU', 1, 1), ('GELU', 1, -1), ('GELU', F(1, 2), 1), ('GELU', 2, 1), ('GELU', 2, -1), ('GELU', 3, -1),
+    ('GELU', F(3, 4), -1), ('GELU', 8, -1), ('GELU', 10, -1), ('GELU', 'one_plus', -1), ('GELU', 'max', 1),
+    ('GELU', 'max', -1), ('GELU', 'gelu_sat', 1), ('GELU', 'gelu_sat_prev', 1), ('GELU', 'gelu_zero', 1),
+    ('GELU', 'gelu_zero_next', 1), ('GELU', 'gelu_sub', 1), ('GELU', 'gelu_sub_next', 1),
+    ('GELU_TANH', 1, 1), ('GELU_TANH', 1, -1), ('GELU_TANH', F(1, 2), 1), ('GELU_TANH', F(1, 2), -1),
+    ('GELU_TANH', 2, 1), ('GELU_TANH', 2, -1), ('GELU_TANH', 3, -1), ('GELU_TANH', 5, 1), ('GELU_TANH', 8, -1),
+    ('GELU_TANH', 10, -1), ('GELU_TANH', 20, -1), ('GELU_TANH', 'minsub', 1), ('GELU_TANH', 'minsub', -1),
+    ('GELU_TANH', 'two_minsub', 1), ('GELU_TANH', 'two_minsub', -1), ('GELU_TANH', 'three_minsub', 1),
+    ('GELU_TANH', 'three_minsub', -1), ('GELU_TANH', 'minnorm', 1), ('GELU_TANH', 'minnorm', -1),
+    ('GELU_TANH', 'one_plus', 1), ('GELU_TANH', 'max', 1), ('GELU_TANH', 'max', -1),
+    ('GELU_TANH', 'gelu_tanh_sat', 1), ('GELU_TANH', 'gelu_tanh_sat_prev', 1), ('GELU_TANH', 'gelu_tanh_uf', 1),
+    ('GELU_TANH', 'gelu_tanh_uf_next', 1),
 ]
 W = {'f16': 4, 'bf16': 4, 'f32': 8, 'f64': 16}
 for op, spec, sg in rows:

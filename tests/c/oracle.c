@@ -12,12 +12,13 @@
  *    the same encoding, so does op(x): that encoding is the correctly rounded
  *    result.  Otherwise P is doubled (128, 256, ... 4096: Ziv's strategy).
  *    The loop ends: when op(x) is exact (sqrt of a square, 1/2^k, asinh(0),
- *    acos(1), exp(0), log(1), sigmoid(0), tanh(0), erf(0)) MPFR returns lo == hi; when it is
+ *    acos(1), exp(0), log(1), sigmoid(0), tanh(0), erf(0), gelu(0)) MPFR returns lo == hi; when it is
  *    not, op(x) is not a midpoint of the target format (no such sqrt/1/x of
  *    a p-bit number; asinh, acos, exp and tanh of a nonzero algebraic
  *    number, and log of a positive algebraic number other than 1, are
- *    transcendental, and so is sigmoid's, 1/(1 + exp(-x))), Sigmoid's lo and
- *    hi from mp_sigmoid's directed chain bracket it the same way,
+ *    transcendental, and so is sigmoid's, 1/(1 + exp(-x)), and Gelu tanh's,
+ *    x sigmoid(w(x))), Sigmoid's and Gelu's lo and hi from their directed
+ *    chains (mp_sigmoid, mp_gelu_tanh) bracket it the same way,
  *    so some P separates it from the boundary (erf is not proved
  *    transcendental at algebraic points; an erf(x) on a midpoint would
  *    reach 4096 bits and abort, loudly).  erf of a large |x| is settled
@@ -270,6 +271,92 @@ static int mp_sigmoid(mpfr_t y, const mpfr_t x, mpfr_rnd_t r)
 }
 static int mp_tanh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_tanh(y, x, r); }
 static int mp_erf(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_erf(y, x, r); }
+/* gelu(x) = x/2 erfc(-x/sqrt2) (Gelu, approximate "none"), which MPFR
+ * lacks, and which is not monotone (it falls for x < -0.75).  At P = 64
+ * more bits than y, RN at each of sqrt(2), -x/sqrt2, erfc, the product and
+ * the halving (exact): erfc's condition number |u erfc'(u)/erfc(u)| <=
+ * 2u^2 + 1 < 2^11 for the u = -x/sqrt2 >= -27.5 whose results are not 0
+ * in every format, so t is within 2^-(P-13) |gelu(x)|; the directed modes
+ * move t by 2^-(P-24) |t| first (a bound on that side), RNDN is used only
+ * to measure errors.  gelu(-inf) = -0 (the limit), gelu(+-0) = +-0. */
+static int mp_gelu(mpfr_t y, const mpfr_t x, mpfr_rnd_t r)
+{
+    if (mpfr_inf_p(x) && mpfr_sgn(x) < 0) {
+        mpfr_set_zero(y, -1);
+        return 0;
+    }
+    mpfr_prec_t p = mpfr_get_prec(y) + 64;
+    mpfr_t s, t, d;
+    mpfr_inits2(p, s, t, d, (mpfr_ptr)0);
+    mpfr_sqrt_ui(s, 2, MPFR_RNDN);
+    mpfr_div(t, x, s, MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_erfc(t, t, MPFR_RNDN);
+    mpfr_mul(t, t, x, MPFR_RNDN);
+    mpfr_div_2ui(t, t, 1, MPFR_RNDN);
+    if (r != MPFR_RNDN && mpfr_regular_p(t)) {
+        mpfr_abs(d, t, MPFR_RNDN);
+        mpfr_div_2ui(d, d, (unsigned long)(p - 24), MPFR_RNDN);
+        if (r == MPFR_RNDD)
+            mpfr_sub(t, t, d, MPFR_RNDD);
+        else
+            mpfr_add(t, t, d, MPFR_RNDU);
+    }
+    int ter = mpfr_set(y, t, r);
+    mpfr_clears(s, t, d, (mpfr_ptr)0);
+    return ter;
+}
+/* Gelu tanh, y = x/2 (1 + tanh(z)) = x sigmoid(w), w = 2z = a x + b x^3,
+ * a = 2 sqrt(2/pi), b = 0.044715 a, which MPFR lacks.  Directed, as
+ * mp_sigmoid: on ax = |x| and W = w(ax) >= 0, y = ax/(1 + e^-W) for x >= 0
+ * and y = -ax/(1 + e^W) for x < 0; both increase with W, so W (a, b, and
+ * their positive sums and products) is rounded in direction r, and each
+ * later step the way that moves y in direction r (for x < 0, |y| the
+ * opposite way).  Every step is correctly rounded and monotone, so the
+ * result bounds y on that side.  +-0 gives +-0 and -inf gives -0 (the
+ * limit), NaN gives NaN.  RNDN: the same at 64 more bits, rounded once
+ * more (only to measure errors, never to decide a rounding). */
+static int mp_gelu_tanh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r)
+{
+    if (mpfr_nan_p(x) || mpfr_zero_p(x))
+        return mpfr_set(y, x, MPFR_RNDN);
+    if (mpfr_inf_p(x) && mpfr_sgn(x) < 0) {
+        mpfr_set_zero(y, -1);
+        return 0;
+    }
+    mpfr_t a, b, w, t, ax;
+    mpfr_prec_t p = mpfr_get_prec(y) + 64;
+    mpfr_inits2(p, a, b, w, t, ax, (mpfr_ptr)0);
+    int neg = mpfr_sgn(x) < 0;
+    mpfr_rnd_t opp = r == MPFR_RNDD ? MPFR_RNDU : r == MPFR_RNDU ? MPFR_RNDD : MPFR_RNDN;
+    mpfr_rnd_t ry = neg ? opp : r; /* |y|'s direction */
+    mpfr_abs(ax, x, MPFR_RNDN);    /* exact */
+    mpfr_const_pi(a, opp);
+    mpfr_ui_div(a, 2, a, r);
+    mpfr_sqrt(a, a, r);
+    mpfr_mul_2ui(a, a, 1, r);      /* a = 2 sqrt(2/pi), direction r */
+    mpfr_set_str(b, "0.044715", 10, r);
+    mpfr_mul(b, b, a, r);
+    mpfr_sqr(t, ax, r);
+    mpfr_mul(t, t, b, r);
+    mpfr_add(t, t, a, r);
+    mpfr_mul(w, t, ax, r);         /* W, direction r */
+    if (neg) {
+        mpfr_exp(t, w, r);
+        mpfr_add_ui(t, t, 1, r);
+    } else {
+        mpfr_neg(t, w, MPFR_RNDN);
+        mpfr_exp(t, t, opp);
+        mpfr_add_ui(t, t, 1, opp);
+    }
+    int ter = mpfr_div(y, ax, t, ry);
+    if (neg) {
+        mpfr_neg(y, y, MPFR_RNDN);
+        ter = -ter;
+    }
+    mpfr_clears(a, b, w, t, ax, (mpfr_ptr)0);
+    return ter;
+}
 
 static double d_sqrt(double x) { return sqrt(x); }
 static double d_reciprocal(double x) { return 1.0 / x; }
@@ -280,6 +367,19 @@ static double d_log(double x) { return log(x); }
 static double d_sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
 static double d_tanh(double x) { return tanh(x); }
 static double d_erf(double x) { return erf(x); }
+/* float/f16/bf16 targets: -x/sqrt2 rounded (2^-53) moves erfc by at most
+ * (2u^2 + 1) 2^-53 < 2^-45 for the float x >= -14.4 whose results are not
+ * 0 (below, the double result underflows too, or is far below 2^-150);
+ * glibc's erfc within a few ulps: within MARGIN_D. */
+static double d_gelu(double x) { return 0.5 * x * erfc(-x * 0x1.6a09e667f3bcdp-1); }
+/* x/(1 + e^-w), no cancellation: w's three roundings and the constants'
+ * (2^-53 each) are an absolute 2^-50.7 |w| <= 2^-44 for the |w| <= 107
+ * where float results are not 0 (x >= -10.8), within the margin */
+static double d_gelu_tanh(double x)
+{
+    double w = x * (0x1.9884533d43651p+0 + 0x1.2444f2a4d8b4bp-4 * x * x);
+    return x / (1.0 + exp(-w));
+}
 
 static long double ld_sqrt(long double x) { return sqrtl(x); }
 static long double ld_reciprocal(long double x) { return 1.0L / x; }
@@ -290,6 +390,25 @@ static long double ld_log(long double x) { return logl(x); }
 static long double ld_sigmoid(long double x) { return 1.0L / (1.0L + expl(-x)); }
 static long double ld_tanh(long double x) { return tanhl(x); }
 static long double ld_erf(long double x) { return erfl(x); }
+/* double targets: only x >= -1, where erfc's condition number is < 1.5
+ * (the rounded -x/sqrt2 costs < 2^-63); below, 0 sends x to MPFR (the
+ * argument's rounding would cost up to 2^-53 there, beyond MARGIN_LD). */
+static long double ld_gelu(long double x)
+{
+    return x >= -1.0L ? 0.5L * x * erfcl(-x * 0.707106781186547524400844362104849039L) : 0.0L;
+}
+/* as d_gelu_tanh; w's error is 2^-61.7 |w| absolute (the constants to
+ * 64 bits), within the margin 2^-58 for |w| <= 4 only: larger |w| give 0,
+ * which sends the input to MPFR */
+static long double ld_gelu_tanh(long double x)
+{
+    const long double ga = 0x1.9884533d43651p+0L + -0x1.cbc0d30ebfd15p-54L;
+    const long double gb = 0x1.2444f2a4d8b4bp-4L + -0x1.6c843a29d1c70p-61L;
+    long double w = x * (ga + gb * x * x);
+    if (fabsl(w) > 4.0L)
+        return 0.0L;
+    return x / (1.0L + expl(-w));
+}
 
 static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);

@@ -2,7 +2,7 @@
  * hard-to-round inputs (tests/data/hard_double: 179,028 for Acos, 33,123
  * for Asinh, collected by CORE-MATH), on every ISA the CPU supports.
  *
- * For each elementary operator with a file DIR/<op>_f64_hard_inputs.txt:
+ * For each elementary operator with a file DIR/<kernel>_f64_hard_inputs.txt:
  *   - every ISA path gives the same bits as the first (scalar);
  *   - each result is within the operator's proved double bound
  *     (onnxm_op_max_ulps: below 1 ulp today, 0.5 once double is correctly
@@ -11,7 +11,6 @@
  *     correctly rounded result is MPFR's own (oracle_cr, MPFR only);
  *   - the count of results that are not correctly rounded is printed.
  * No file at all is a failure: the archive was not extracted. */
-#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,12 +48,15 @@ int main(int argc, char **argv)
         onnxm_op_info info;
         if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.op_class != ONNXM_CLASS_ELEMENTARY)
             continue;
-        char lower[32], path[4096];
-        size_t k = 0;
-        for (; info.name[k] && k + 1 < sizeof lower; k++)
-            lower[k] = (char)tolower((unsigned char)info.name[k]);
-        lower[k] = 0;
-        snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", argv[1], lower);
+        /* the file is named by the kernel (the .def's kernel column: the
+         * ONNX name in lower case, except for a second kernel row of one
+         * ONNX operator, such as Gelu's tanh form, gelu_tanh) */
+        static const char *const kernel_names[] = {
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...) [ONNXM_OP_##ENUM] = #KERNEL,
+#include "onnxm_ops.def"
+        };
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s_f64_hard_inputs.txt", argv[1], kernel_names[op]);
         size_t n = 0;
         double *x = tu_read_doubles(path, &n);
         if (x == NULL) {

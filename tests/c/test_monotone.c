@@ -44,6 +44,17 @@ static const shape shapes[] = {
     {"Sigmoid", -INFINITY, INFINITY, 1, 0, 1},
     {"Tanh", -INFINITY, INFINITY, 1, -1, 1},
     {"Erf", -INFINITY, INFINITY, 1, -1, 1},
+    /* x Phi(x): falls to its minimum -0.16997... at x = -0.75179... (Phi(x)
+     * + x phi(x) = 0), then rises; -0.17 is below every type's rounding of
+     * the minimum */
+    {"Gelu", -INFINITY, -0.752, -1, -0.17, 0},
+    {"Gelu", -0.7517, INFINITY, 1, -0.17, INFINITY},
+    /* Gelu (approximate "tanh"): x sigmoid(w(x)) falls from -0 at -inf to
+     * its minimum -0.170041 at x0 = -0.752461 (mpmath), between the two
+     * doubles below, then rises to +inf; -0x1.6p-3 = -0.171875 is below the
+     * minimum's rounding in every type (bfloat16's ulp there is 2^-10) */
+    {"Gelu(approximate=tanh)", -INFINITY, -0x1.81429f9e97e4dp-1, -1, -0x1.6p-3, 0},
+    {"Gelu(approximate=tanh)", -0x1.81429f9e97e4cp-1, INFINITY, 1, -0x1.6p-3, INFINITY},
 };
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 
@@ -192,7 +203,8 @@ int main(void)
         return 1;
     }
     for (int op = 0; op < onnxm_op_count(); op++) {
-        const char *name = onnxm_op_name((onnxm_op)op);
+        char name[64]; /* "Gelu", or a form's "Gelu(approximate=tanh)" */
+        onnxm_op_label((onnxm_op)op, name, sizeof name);
         int rows = 0;
         for (size_t s = 0; s < NSHAPES; s++)
             rows += strcmp(shapes[s].op, name) == 0;

@@ -2,7 +2,8 @@
  * against the operator pages (shared/spec: Sqrt 1, 6, 13; Reciprocal 1, 6,
  * 13; Asinh 9, 22; Acos 7, 22; Exp 1, 6, 13; Log 1, 6, 13; Sigmoid 1, 6, 13;
  * Tanh 1, 6, 13; Erf 9, 13 (9 also lists integer types, which onnxm does
- * not implement); bfloat16 only from 13 and 22), their attributes
+ * not implement); Gelu 20, with its tanh form (want_forms); bfloat16 only
+ * from 13 and 22), their attributes
  * (onnxm_op_attribute), the typical inputs the benchmarks draw (the
  * reasons for each range are in onnxm_ops.def's header) and against the
  * accuracy the header promises, written here independently of
@@ -54,6 +55,7 @@ static const struct {
      ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
     {"Erf", 0, 2, {9, 13}, {F16 | F32 | F64, F16 | BF16 | F32 | F64},
      ONNXM_INPUTS_UNIFORM, -4.0, 4.0},
+    {"Gelu", 0, 1, {20}, {F16 | BF16 | F32 | F64}, ONNXM_INPUTS_UNIFORM, -8.0, 8.0},
 };
 
 /* The attributes of each version, from the operator pages: every version
@@ -73,6 +75,7 @@ static const struct {
     {"Log", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
     {"Sigmoid", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
     {"Tanh", 1, "consumed_inputs", ONNXM_ATTR_INTS, 1, NULL, NULL},
+    {"Gelu", 20, "approximate", ONNXM_ATTR_STRING, 0, "none", "none|tanh"},
 };
 
 static int same_text(const char *a, const char *b)
@@ -88,8 +91,8 @@ static void check_attributes(void)
     int seen = 0;
     for (int op = 0; op < onnxm_op_count(); op++) {
         onnxm_op_info info;
-        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK)
-            continue;
+        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.form_of >= 0)
+            continue; /* a form has its operator's attributes: check_forms */
         for (int v = 0; v < info.version_count; v++) {
             int since = info.since_version[v];
             size_t n = onnxm_op_attribute_count((onnxm_op)op, since), listed = 0;
@@ -150,10 +153,136 @@ static void check_attributes(void)
     CHECK(onnxm_op_attribute((onnxm_op)-1, 1, 0, &a) == ONNXM_ERR_INVALID_ARGUMENT);
 }
 
+/* The forms, from the operator pages: an attribute value that makes the
+ * operator another function, and so another kernel (onnxm_op_select). */
+static const struct {
+    const char *op, *attribute, *value;
+} want_forms[] = {
+    {"Gelu", "approximate", "tanh"}, /* Gelu-20: the tanh approximation */
+};
+#define NFORMS ((int)(sizeof want_forms / sizeof want_forms[0]))
+
+/* Each form: its facts are its operator's but its kernel's own, it is the
+ * op onnxm_op_select gives for its value, and onnxm_op_select refuses
+ * what the loader refuses. */
+static void check_forms(void)
+{
+    int found = 0;
+    for (int f = 0; f < onnxm_op_count(); f++) {
+        onnxm_op_info fi, bi;
+        memset(&fi, 0xA5, sizeof fi);
+        CHECK(onnxm_op_get_info((onnxm_op)f, &fi) == ONNXM_OK);
+        char label[64], want_label[64];
+        CHECK(onnxm_op_label((onnxm_op)f, label, sizeof label) == (int)strlen(label));
+        if (fi.form_of < 0) {
+            CHECK(fi.form_attribute == NULL && fi.form_value == NULL);
+            CHECK(strcmp(label, fi.name) == 0);
+            continue;
+        }
+        int w = 0;
+        while (w < NFORMS && !(strcmp(want_forms[w].op, fi.name) == 0 &&
+                               same_text(want_forms[w].attribute, fi.form_attribute) &&
+                               same_text(want_forms[w].value, fi.form_value)))
+            w++;
+        CHECK(w < NFORMS);
+        if (w == NFORMS)
+            continue;
+        found++;
+        snprintf(want_label, sizeof want_label, "%s(%s=%s)", want_forms[w].op,
+                 want_forms[w].attribute, want_forms[w].value);
+        CHECK(strcmp(label, want_label) == 0);
+        char small[5];
+        CHECK(onnxm_op_label((onnxm_op)f, small, sizeof small) == (int)strlen(want_label) &&
+              strncmp(small, want_label, 4) == 0 && small[4] == '\0');
+        onnxm_op base = (onnxm_op)fi.form_of;
+        CHECK(fi.form_of < onnxm_op_count() && fi.form_of != f);
+        CHECK(onnxm_op_get_info(base, &bi) == ONNXM_OK && bi.form_of < 0);
+        CHECK(strcmp(onnxm_op_name((onnxm_op)f), onnxm_op_name(base)) == 0);
+        CHECK(fi.version_count == bi.version_count);
+        for (int v = 0; v < bi.version_count; v++) {
+            CHECK(fi.since_version[v] == bi.since_version[v]);
+            CHECK(fi.type_mask[v] == bi.type_mask[v]);
+            CHECK(onnxm_op_attribute_count((onnxm_op)f, bi.since_version[v]) ==
+                  onnxm_op_attribute_count(base, bi.since_version[v]));
+        }
+        double u;
+        CHECK(onnxm_op_max_ulps((onnxm_op)f, ONNXM_DOUBLE, &u) == ONNXM_OK && u == 0.5);
+        /* the value selects the form; the default, and no attribute, the operator */
+        onnxm_op out = ONNXM_OP_COUNT;
+        onnxm_attr_value given = {fi.form_attribute, fi.form_value};
+        CHECK(onnxm_op_select(base, &given, 1, &out) == ONNXM_OK && out == (onnxm_op)f);
+        out = ONNXM_OP_COUNT;
+        CHECK(onnxm_op_select(base, NULL, 0, &out) == ONNXM_OK && out == base);
+        onnxm_attr_info a;
+        for (size_t i = 0; i < onnxm_op_attribute_count(base, bi.since_version[0]); i++)
+            if (onnxm_op_attribute(base, bi.since_version[0], i, &a) == ONNXM_OK &&
+                strcmp(a.name, fi.form_attribute) == 0 && a.default_value != NULL) {
+                onnxm_attr_value dflt = {a.name, a.default_value};
+                out = ONNXM_OP_COUNT;
+                CHECK(onnxm_op_select(base, &dflt, 1, &out) == ONNXM_OK && out == base);
+            }
+        /* refused, leaving *out alone: a value not listed, an unknown
+         * attribute, one given twice, a form as the operator, no out */
+        onnxm_attr_value bad[] = {{fi.form_attribute, "fast"}};
+        onnxm_attr_value unknown[] = {{"alpha", "1"}};
+        onnxm_attr_value twice[] = {given, given};
+        onnxm_attr_value null_value[] = {{fi.form_attribute, NULL}};
+        out = ONNXM_OP_COUNT;
+        CHECK(onnxm_op_select(base, bad, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, unknown, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, twice, 2, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, null_value, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select((onnxm_op)f, NULL, 0, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(onnxm_op_select(base, NULL, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+        CHECK(out == ONNXM_OP_COUNT);
+        CHECK(onnxm_op_select(base, &given, 1, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
+    }
+    CHECK(found == NFORMS);
+    /* every value a string attribute lists is computed by some kernel: the
+     * default by the operator's row, each other by a form (a listed value
+     * without one would run the operator's function instead) */
+    for (int op = 0; op < onnxm_op_count(); op++) {
+        onnxm_op_info info;
+        if (onnxm_op_get_info((onnxm_op)op, &info) != ONNXM_OK || info.form_of >= 0)
+            continue;
+        for (int v = 0; v < info.version_count; v++)
+            for (size_t i = 0; i < onnxm_op_attribute_count((onnxm_op)op, info.since_version[v]);
+                 i++) {
+                onnxm_attr_info a;
+                if (onnxm_op_attribute((onnxm_op)op, info.since_version[v], i, &a) != ONNXM_OK ||
+                    a.type != ONNXM_ATTR_STRING || a.values == NULL || a.ignored)
+                    continue;
+                for (const char *p = a.values;;) {
+                    const char *bar = strchr(p, '|');
+                    char value[64];
+                    snprintf(value, sizeof value, "%.*s", bar ? (int)(bar - p) : (int)strlen(p), p);
+                    onnxm_attr_value given = {a.name, value};
+                    onnxm_op out = ONNXM_OP_COUNT;
+                    CHECK(onnxm_op_select((onnxm_op)op, &given, 1, &out) == ONNXM_OK);
+                    CHECK((out == (onnxm_op)op) == same_text(value, a.default_value));
+                    if (bar == NULL)
+                        break;
+                    p = bar + 1;
+                }
+            }
+    }
+    /* an operator without attributes takes none, a legacy one any value */
+    onnxm_op out;
+    onnxm_attr_value legacy = {"consumed_inputs", "[1]"}, none = {"approximate", "tanh"};
+    CHECK(onnxm_op_select(ONNXM_OP_SQRT, &legacy, 1, &out) == ONNXM_OK && out == ONNXM_OP_SQRT);
+    CHECK(onnxm_op_select(ONNXM_OP_SQRT, &none, 1, &out) == ONNXM_ERR_INVALID_ARGUMENT);
+    CHECK(onnxm_op_select((onnxm_op)onnxm_op_count(), NULL, 0, &out) ==
+          ONNXM_ERR_INVALID_ARGUMENT);
+    char label[8];
+    CHECK(onnxm_op_label((onnxm_op)onnxm_op_count(), label, sizeof label) == -1);
+    CHECK(onnxm_op_label(ONNXM_OP_SQRT, NULL, 1) == -1);
+    CHECK(onnxm_op_label(ONNXM_OP_SQRT, NULL, 0) == 4);
+}
+
 int main(void)
 {
     const int nwant = (int)(sizeof want / sizeof want[0]);
-    CHECK(onnxm_op_count() == nwant);
+    CHECK(onnxm_op_count() == nwant + NFORMS);
     for (int w = 0; w < nwant; w++) {
         int op = 0;
         while (op < onnxm_op_count() && strcmp(onnxm_op_name((onnxm_op)op), want[w].name) != 0)
@@ -192,6 +321,7 @@ int main(void)
         CHECK(onnxm_op_get_info((onnxm_op)op, NULL) == ONNXM_ERR_INVALID_ARGUMENT);
     }
     check_attributes();
+    check_forms();
     onnxm_op_info info;
     double u;
     CHECK(onnxm_op_get_info((onnxm_op)onnxm_op_count(), &info) == ONNXM_ERR_INVALID_ARGUMENT);

@@ -394,6 +394,9 @@ const tu_slow_input tu_f32_slow[TU_F32_SLOW_COUNT] = {
     {ONNXM_OP_SIGMOID, 0xbe104170u}, /* -0x1.2082ep-3 */
     {ONNXM_OP_ERF, 0x3940ead6u}, /* 0x1.81d5acp-13 */
     {ONNXM_OP_ERF, 0xb940ead6u}, /* -0x1.81d5acp-13 */
+    {ONNXM_OP_GELU, 0x37b0a46fu}, /* 0x1.6148dep-16 */
+    {ONNXM_OP_GELU, 0x38ca1be2u}, /* 0x1.9437c4p-14 */
+    {ONNXM_OP_GELU, 0xb7b0a46fu}, /* -0x1.6148dep-16 */
 };
 
 size_t tu_gen_inputs(onnxm_dtype dtype, uint64_t *out, size_t n, uint64_t seed)

@@ -67,7 +67,8 @@ def round_to_dtype(x, dtype):
     Returns a numpy scalar of the dtype."""
     name = dtype_name(dtype)
     npd = NP_DTYPES[name]
-    x = mpf(x)
+    if not isinstance(x, mpmath.mpf):  # an mpf is kept as it is: mpf() would
+        x = mpf(x)  # round it again to the working precision, here 53 bits
     if mpmath.isnan(x):
         return npd.type(float("nan"))
     if mpmath.isinf(x):
@@ -236,13 +237,63 @@ def _erf(x: float, dtype: str):
     return _correctly_rounded(mp.erf, x, dtype)
 
 
+def _gelu(x: float, dtype: str):
+    """Gelu, approximate "none": x/2 (1 + erf(x/sqrt2)) = x/2 erfc(-x/sqrt2)."""
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x) or x == 0:  # +-0 kept
+        return t(x)
+    # x >= 0x1.095b059d67c4dp+3 (+inf included): erfc(x/sqrt2) < 2^-53, so
+    # x (1 - erfc/2) lies above the midpoint x (1 - 2^-54) under x in every
+    # type: x.  x <= -0x1.34a4208ec1ea4p+5 (-inf included): |gelu(x)| <
+    # 2^-1075, below half of every type's smallest subnormal: -0 (the limit
+    # at -inf, not the NaN of -inf * 0)
+    if x >= float.fromhex("0x1.095b059d67c4dp+3"):
+        return t(x)
+    if x <= -float.fromhex("0x1.34a4208ec1ea4p+5"):
+        return t(-0.0)
+    # erfc(-v/sqrt2), not 1 + erf: no cancellation for negative v; at tiny
+    # |x| the Ziv loop raises the precision until the x^2 term decides
+    return _correctly_rounded(lambda v: v / 2 * mp.erfc(-v / mp.sqrt(2)), x, dtype)
+
+
+def _gelu_tanh(x: float, dtype: str):
+    """Gelu, approximate="tanh": x/2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+    with sqrt(2/pi) and 0.044715 exact, as x sigmoid(w), w = 2 sqrt(2/pi)
+    (x + 0.044715 x^3): the same real number, without the cancellation of
+    1 + tanh for x < 0."""
+    t = NP_DTYPES[dtype].type
+    if math.isnan(x) or x == 0:  # +-0 kept
+        return t(x)
+    # |x| > 64 (+-inf included): e^-|w| < 2^-14000, so y = x (1 - d) rounds
+    # to x (x > 0) and |y| < 2^-13000 to -0 (x < 0: the limit at -inf)
+    if x > 64:
+        return t(x)
+    if x < -64:
+        return t(-0.0)
+    # 0.044715 formed inside, at the working precision _correctly_rounded
+    # sets (formed out here, at mpmath's 53 bits, it was 0.044715 rounded:
+    # 15 ulp off at x = -8)
+    return _correctly_rounded(
+        lambda v: v / (1 + mp.exp(-2 * mp.sqrt(2 / mp.pi) * (v + mpf(44715) / 10 ** 6 * v ** 3))), x, dtype)
+
+
 OPS = {"Sqrt": _sqrt, "Reciprocal": _reciprocal, "Asinh": _asinh, "Acos": _acos, "Exp": _exp,
-       "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf}
+       "Log": _log, "Sigmoid": _sigmoid, "Tanh": _tanh, "Erf": _erf, "Gelu": _gelu}
 
 
-def reference(op: str, x: np.ndarray) -> np.ndarray:
-    """The correctly rounded op(x), element-wise, same dtype and shape as x."""
+# The functions an attribute's value selects: (operator, attribute, value)
+# -> the function, for every value of every attribute with an effect (the
+# default's is the operator's own, OPS[op]); an attribute given to
+# reference() that is not here is an error, not the default.
+FORM_OPS = {("Gelu", "approximate", "none"): _gelu, ("Gelu", "approximate", "tanh"): _gelu_tanh}
+
+
+def reference(op: str, x: np.ndarray, **attributes) -> np.ndarray:
+    """The correctly rounded op(x), element-wise, same dtype and shape as
+    x; attributes select a form (reference("Gelu", x, approximate="tanh"))."""
     f = OPS[op]
+    for k, v in attributes.items():
+        f = FORM_OPS[(op, k, v)]
     name = dtype_name(x.dtype)
     flat = np.asarray(x).reshape(-1)
     out = np.empty(flat.shape, dtype=NP_DTYPES[name])

@@ -76,6 +76,11 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
         k = n // 3
         return np.concatenate([rng.normal(0, 3, k), sign[:k] * rng.uniform(3, 20, k),
                                sign[: n - 2 * k] * 2.0 ** rng.uniform(lo, hi, n - 2 * k)])
+    if op == "Gelu":  # both branches of the float core (at -1), the float-subnormal results and the zero
+        # threshold (-13.1 .. -14.4), the saturation to x (5.5 float, 8.3 double), tiny |x| (the ties)
+        k = n // 4
+        return np.concatenate([rng.uniform(-16, 9, k), rng.normal(0, 3, k), rng.uniform(-40, -12, k),
+                               sign[: n - 3 * k] * 2.0 ** rng.uniform(lo, 3, n - 3 * k)])
     if op == "Erf":  # where erf is not +-1 (|x| < 6), around the float saturation 3.92, tiny |x| (subnormals)
         k = n // 3
         return np.concatenate([rng.uniform(-6, 6, k), sign[:k] * rng.uniform(3.7, 4.1, k),
@@ -91,8 +96,9 @@ def _domain(op: str, dtype: str, rng: np.random.Generator, n: int) -> np.ndarray
 
 
 @functools.lru_cache(maxsize=None)
-def case_data(op: str, dtype: str) -> tuple[np.ndarray, np.ndarray]:
-    """(x, correctly rounded op(x)), seeded by op and dtype."""
+def case_data(op: str, dtype: str, attrs: tuple = ()) -> tuple[np.ndarray, np.ndarray]:
+    """(x, correctly rounded op(x)) under the node attributes attrs
+    (_attr_values), seeded by op and dtype."""
     npd = NP_DTYPES[dtype]
     rng = np.random.default_rng(list(f"{op}/{dtype}".encode()))
     n = int(np.prod(SHAPE))
@@ -105,7 +111,8 @@ def case_data(op: str, dtype: str) -> tuple[np.ndarray, np.ndarray]:
     x = np.concatenate([specials, bits, dom])
     rng.shuffle(x)
     x = x.reshape(SHAPE)
-    return x, reference(op, x)
+    return x, reference(op, x, **{k: v for k, v in _attr_values(attrs).items()
+                                  if k != "consumed_inputs"})
 
 
 # ------------------------------------------------------------------ allowed
@@ -118,24 +125,39 @@ def _allowed_cases():
                     yield (op, opset, dtype, ())
             if "consumed_inputs" in v.attributes:  # the legacy attribute, accepted and ignored
                 yield (op, v.since, "float32", ("consumed_inputs",))
+            for form in op_infos()[op].forms:  # each form, in every type, at both opsets
+                for opset in sorted({v.since, last}):
+                    for dtype in v.types:
+                        yield (op, opset, dtype, tuple(f"{k}={val}" for k, val in form.items()))
 
 
 ALLOWED = list(_allowed_cases())
 
 
 def _case_id(op, opset, dtype, attrs):
-    return f"{op}-opset{opset}-{dtype}" + "".join(f"-{a}" for a in attrs)
+    """"Gelu-opset20-float32-approximate-tanh": a directory name too (no
+    '=', which `onnxm run -i name=path` would split the path at)."""
+    return f"{op}-opset{opset}-{dtype}" + "".join(f"-{a.replace('=', '-')}" for a in attrs)
 
 
 def _attr_values(attrs) -> dict:
-    return {"consumed_inputs": [0]} if "consumed_inputs" in attrs else {}
+    """A case's node attributes: "consumed_inputs" (the legacy one, [0]),
+    or "name=value" (a form's string attribute)."""
+    out = {}
+    for a in attrs:
+        if a == "consumed_inputs":
+            out[a] = [0]
+        else:
+            k, _, v = a.partition("=")
+            out[k] = v
+    return out
 
 
 @pytest.fixture(scope="session")
 def matrix_dir(tmp_path_factory):
     root = tmp_path_factory.mktemp("matrix")
     for op, opset, dtype, attrs in ALLOWED:
-        x, y = case_data(op, dtype)
+        x, y = case_data(op, dtype, attrs)
         model = make_unary_model(op, opset, dtype, x.shape, attrs=_attr_values(attrs))
         write_backend_case(root / f"test_{_case_id(op, opset, dtype, attrs)}", model, [x], [y])
     return root
@@ -180,7 +202,7 @@ def test_allowed(onnxm_bin, matrix_dir, tmp_path, op, opset, dtype, attrs):
     passed, failed = parse_summary(r.stdout)
     assert (passed, failed) == (1, 0) and r.returncode == 0, r.describe()
     # `onnxm test` compares with a tolerance; the contract is tighter
-    x, want = case_data(op, dtype)
+    x, want = case_data(op, dtype, attrs)
     _, got = run_model(onnxm_bin, case / "model.onnx", {"x": case / "test_data_set_0" / "input_0.pb"},
                        tmp_path / "out")
     assert_matches_oracle(op, x, got["y"], want, _case_id(op, opset, dtype, attrs))

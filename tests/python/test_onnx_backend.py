@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from testlib import OPS_TABLE, run_cli
+from testlib import OPS_TABLE, node_tests_of, run_cli
 
 HERE = Path(__file__).resolve().parent
 SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed\s*$")
@@ -38,16 +38,11 @@ def count_cases(root: Path) -> int:
     return sum(len(list(m.parent.glob("test_data_set_*"))) for m in root.rglob("model.onnx"))
 
 
-# Operators whose ONNX case module exports no test_<op>_example (erf.py
-# exports test_erf alone).
-NO_EXAMPLE = {"erf"}
-
-
 def test_official_node_tests_present(node_tests):
     names = {p.parent.name for p in node_tests.rglob("model.onnx")}
-    for op in (name.lower() for name in OPS_TABLE):  # every operator of the library
-        assert f"test_{op}" in names, sorted(names)
-        assert op in NO_EXAMPLE or f"test_{op}_example" in names, sorted(names)
+    for op in OPS_TABLE:  # every operator of the library
+        for name in node_tests_of(op):
+            assert name in names, sorted(names)
 
 
 def test_official_node_tests_pass(cli, node_tests):

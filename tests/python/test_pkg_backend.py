@@ -16,7 +16,7 @@ import pytest
 from onnx import helper
 
 from pkglib import assert_same_bits, import_onnxm
-from testlib import OPS_TABLE, make_unary_model, unsupported_op
+from testlib import OPS_TABLE, make_unary_model, node_tests_of, unsupported_op
 
 onnxm = import_onnxm()
 import onnxm.backend as backend  # noqa: E402
@@ -55,16 +55,15 @@ for _name, _case in _runner.test_cases.items():
 
 def test_backend_tests_collected():
     """The runner has ONNX's node tests of every operator of the library
-    (so the classes above are not silently empty): test_<op>, and
-    test_<op>_example where ONNX ships one (it has none for Erf)."""
+    (so the classes above are not silently empty): test_<op> and
+    test_<op>_example, or the names its case module gives them
+    (testlib.node_tests_of)."""
     collected = {a for c in _runner.test_cases.values() for a in vars(c) if _keep.match(a)}
     assert len(collected) == len(OUR_TESTS) > 0
     for op in OPS_TABLE:
-        name = f"test_{op.lower()}"
-        assert name in ALL_NODE_TESTS, f"ONNX has no node test {name}"
-        assert f"{name}_cpu" in collected, sorted(collected)
-        if f"{name}_example" in ALL_NODE_TESTS:
-            assert f"{name}_example_cpu" in collected, sorted(collected)
+        for name in node_tests_of(op):
+            assert name in ALL_NODE_TESTS, f"ONNX has no node test {name}"
+            assert f"{name}_cpu" in collected, sorted(collected)
 
 
 def _model(op_type: str, domain: str = "", elem=onnx.TensorProto.FLOAT, opset: int = 22):

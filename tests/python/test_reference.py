@@ -54,7 +54,7 @@ def test_random_bits_against_numpy(op, dtype):
 
 @pytest.mark.parametrize("op,lo,hi", [("Asinh", -30.0, 30.0), ("Acos", -1.0, 1.0), ("Exp", -104.0, 89.0),
                                       ("Log", 0.0, 30.0), ("Sigmoid", -104.0, 20.0),
-                                      ("Tanh", -10.0, 10.0), ("Erf", -4.0, 4.0)])
+                                      ("Tanh", -10.0, 10.0), ("Erf", -4.0, 4.0), ("Gelu", -8.0, 8.0)])
 def test_transcendental_near_libm(op, lo, hi):
     rng = np.random.default_rng(11)
     x = rng.uniform(lo, hi, size=2000).astype(np.float32)
@@ -62,7 +62,8 @@ def test_transcendental_near_libm(op, lo, hi):
     with np.errstate(over="ignore"):
         libm = {"Asinh": np.arcsinh, "Acos": np.arccos, "Exp": np.exp, "Log": np.log,
                 "Sigmoid": lambda v: 1 / (1 + np.exp(-v)), "Tanh": np.tanh,
-                "Erf": np.vectorize(math.erf)}[op](x.astype(np.float64)).astype(np.float32)
+                "Erf": np.vectorize(math.erf),
+                "Gelu": np.vectorize(lambda v: v / 2 * math.erfc(-v / math.sqrt(2)))}[op](x.astype(np.float64)).astype(np.float32)
     d = ulp_distance(got, libm)
     assert max(d) <= 1
     assert sum(1 for v in d if v) < 5  # double rounding through float64 is rare
@@ -156,6 +157,18 @@ def test_special_values():
     sat = np.float32(float.fromhex("0x1.f5a88ap+1"))
     es = reference("Erf", np.array([sat, np.nextafter(sat, np.float32(0)), np.float32(2.0 ** -149)]))
     assert es[0] == 1 and es[1] == np.float32(1 - 2.0 ** -24) and es[2] == np.float32(2.0 ** -149)
+    gl = reference("Gelu", x)
+    assert np.isnan(gl[0]) and gl[1] == inf and gl[2] == 0 and np.signbit(gl[2])  # gelu(-inf) = -0
+    assert gl[3] == 0 and not np.signbit(gl[3]) and gl[4] == 0 and np.signbit(gl[4])
+    assert gl[6] == np.uint32(0x3f57625f).view(np.float32)  # test_special's gelu(1)
+    assert gl[5] == np.uint32(0xbe227686).view(np.float32)  # gelu(-1)
+    # tiny x: x/2 + x^2/sqrt(2 pi): the ties of x/2 (odd subnormal x) broken
+    # towards +inf for both signs: 2^-149 -> 2^-149, -2^-149 -> -0,
+    # 3 2^-149 -> 2^-148, -3 2^-149 -> -2^-149; 2^-148 -> 2^-149 exactly
+    q = 2.0 ** -149
+    gt = reference("Gelu", np.array([q, -q, 3 * q, -3 * q, 2 * q], dtype=np.float32))
+    assert gt[0] == np.float32(q) and gt[1] == 0 and np.signbit(gt[1])
+    assert gt[2] == np.float32(2 * q) and gt[3] == np.float32(-q) and gt[4] == np.float32(q)
 
 
 def test_every_library_operator_has_a_reference():

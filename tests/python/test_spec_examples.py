@@ -6,10 +6,10 @@ onnx.helper, run with `onnxm run`, and its output compared
   * with the values the page prints (numpy's results printed to 8 digits
     after the point: compared with a tolerance matched to that printing), and
   * bit for bit with the correctly rounded result (reference.py, mpmath).
-test_sqrt's, test_exp's, test_log's, test_sigmoid's and test_erf's inputs are
+test_sqrt's, test_exp's, test_log's, test_sigmoid's, test_erf's and test_gelu_default_2's inputs are
 random on the pages and not printed: a seeded draw of the same distribution is
 used (np.abs(np.random.randn(...)) for test_sqrt, as its page shows;
-np.random.randn for test_exp, test_sigmoid and test_erf and
+np.random.randn for test_exp, test_sigmoid, test_erf and test_gelu_default_2 and
 np.exp(np.random.randn(...)) for test_log, as ONNX's generator draws them;
 Erf's page has no other example).  Examples of operators the library does not implement
 (pages of operators still to come) are skipped, visibly.  The examples are committed as
@@ -29,8 +29,32 @@ REQUIRED = {
     "test_cc_reciprocal", "test_cc_reciprocal_bfloat16", "test_cc_reciprocal_float16",
     "test_asinh", "test_asinh_example", "test_cc_asinh", "test_acos", "test_acos_example", "test_cc_acos",
     "test_exp", "test_exp_example", "test_log", "test_log_example", "test_sigmoid", "test_sigmoid_example",
-    "test_tanh", "test_tanh_example", "test_erf",
+    "test_tanh", "test_tanh_example", "test_erf", "test_gelu_default_1", "test_gelu_default_2",
+    "test_gelu_tanh_1", "test_gelu_tanh_2",
 }
+
+
+
+def node_attributes(name: str, op: str) -> dict:
+    """The attributes of the node of ONNX's node test `name` (the pages list
+    Gelu's test_gelu_tanh_1 and _2 by name without printing their node,
+    which carries approximate="tanh"), from the onnx package's own case
+    module of the operator: {} where the node has none."""
+    import importlib
+    import warnings
+
+    import onnx.backend.test.case.node as node_cases
+    from onnx import helper
+
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        importlib.import_module(f"{node_cases.__name__}.{op.lower()}")
+    (case,) = [c for c in node_cases._NodeTestCases if c.name == name] or [None]
+    if case is None:
+        return {}
+    (node,) = case.model.graph.node
+    return {a.name: (v.decode() if isinstance(v := helper.get_attribute_value(a), bytes) else v)
+            for a in node.attribute}
 
 EXAMPLES = {e["name"]: e for e in spec.load_committed()}
 
@@ -88,10 +112,11 @@ def test_spec_example(onnxm_bin, tmp_path, name, opset):
     op, dtype = ex["op"], ex["inputs"][0]["dtype"]
     (xname,), (yname,) = ex["node_inputs"], ex["node_outputs"]
     x = _input_array(ex)
-    model = save_model(make_unary_model(op, opset, dtype, x.shape, in_name=xname, out_name=yname),
-                       tmp_path / "model.onnx")
+    attrs = node_attributes(name, op)
+    model = save_model(make_unary_model(op, opset, dtype, x.shape, in_name=xname, out_name=yname,
+                                        attrs=attrs), tmp_path / "model.onnx")
     xin = write_pb(x, xname, tmp_path / f"{xname}.pb")
-    want = reference(op, x)
+    want = reference(op, x, **attrs)
 
     latest = opset == OPS_TABLE[op][-1].since
     for fmt in (("pb", "npy") if latest else ("pb",)):
@@ -126,12 +151,21 @@ def test_models_valid_and_onnxruntime_agrees(name):
     if op not in OPS_TABLE:
         pytest.skip(f"{op} is not an operator of the library")
     x = _input_array(ex)
-    model = make_unary_model(op, OPS_TABLE[op][-1].since, dtype, x.shape)
+    attrs = node_attributes(name, op)
+    model = make_unary_model(op, OPS_TABLE[op][-1].since, dtype, x.shape, attrs=attrs)
     onnx.checker.check_model(model, full_check=True)
     try:
         sess = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
     except Exception as e:  # onnxruntime lacks some kernels (bfloat16 Reciprocal on CPU)
         pytest.skip(f"onnxruntime cannot run {op} {dtype}: {str(e).splitlines()[0][:200]}")
     (y,) = sess.run(None, {"x": x})
-    d = ulp_distance(np.asarray(y, dtype=x.dtype), reference(op, x))
+    want = reference(op, x, **attrs)
+    d = ulp_distance(np.asarray(y, dtype=x.dtype), want)
+    if op == "Gelu":
+        # onnxruntime forms x/2 (1 + erf(x/sqrt2)): for x < 0 the sum cancels
+        # and its error is a few ulps of x/2, many ulps of a small result
+        # (the 42 ulp of test_gelu_default_2): counted in ulps of x/2 there
+        half = np.abs(x.astype(np.float64)) / 2
+        near = np.abs(np.asarray(y, np.float64) - want.astype(np.float64)) <= 4 * np.spacing(half.astype(x.dtype)).astype(np.float64)
+        d = np.where(near.reshape(d.shape), 0, d)
     assert max(d.reshape(-1)) <= 4, f"onnxruntime differs from the oracle by {max(d.reshape(-1))} ulp"

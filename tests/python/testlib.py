@@ -49,6 +49,8 @@ class OpInfo:
     max_ulps: dict[str, float]    # our dtype name -> bound in ulps (0.5: correctly rounded)
     versions: tuple[OpVersion, ...]
     inputs: tuple[str, float, float]  # typical inputs: ("uniform" | "log-uniform", low, high)
+    # the forms: {attribute: value} that selects each (Gelu: ({"approximate": "tanh"},))
+    forms: tuple[dict, ...] = ()
 
 
 def parse_ops_json(text: str) -> dict[str, OpInfo]:
@@ -65,7 +67,8 @@ def parse_ops_json(text: str) -> dict[str, OpInfo]:
                                 {_FROM_ONNXM_NAMES[t]: float(u) for t, u in o["max_ulps"].items()},
                                 versions,
                                 (o["inputs"]["distribution"], float(o["inputs"]["low"]),
-                                 float(o["inputs"]["high"])))
+                                 float(o["inputs"]["high"])),
+                                tuple({f["attribute"]: f["value"]} for f in o["forms"]))
     if not out or any(not i.versions for i in out.values()):
         raise ValueError(f"onnxm ops --json gave no usable operator table:\n{text[:2000]}")
     return out
@@ -104,6 +107,33 @@ class _OpsTable(Mapping):
 
 
 OPS_TABLE = _OpsTable()
+
+
+# ONNX's node tests of each operator: test_<op> and test_<op>_example, but
+# where its case module names them otherwise (erf.py exports test_erf alone;
+# gelu.py a default and a tanh pair, one for each form).
+NODE_TESTS = {"erf": ("test_erf",),
+              "gelu": ("test_gelu_default_1", "test_gelu_default_2", "test_gelu_tanh_1",
+                       "test_gelu_tanh_2")}
+
+
+def node_tests_of(op: str) -> tuple[str, ...]:
+    """The names of ONNX's node tests of operator op ("Sqrt")."""
+    op = op.lower()
+    return NODE_TESTS.get(op, (f"test_{op}", f"test_{op}_example"))
+
+
+def kernels() -> list[tuple[str, dict]]:
+    """Every kernel of the build as (operator, attributes that select it):
+    each operator with no attributes, then each of its forms
+    (("Gelu", {}), ("Gelu", {"approximate": "tanh"})), for the tests whose
+    subject is a kernel's results rather than an operator's versions."""
+    return [(name, a) for name, info in op_infos().items() for a in ({},) + info.forms]
+
+
+def kernel_id(op: str, attrs: dict) -> str:
+    """"Gelu" or "Gelu-approximate=tanh", a pytest id."""
+    return "-".join([op] + [f"{k}={v}" for k, v in attrs.items()])
 
 
 def unsupported_op() -> str:

@@ -623,3 +623,39 @@ def erf_dd_tables():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "erf_dd":
     erf_dd_tables()
+
+
+# ---- gelu.h (Gelu "none", the float-input core's erfc branch), `gen_poly.py gelu`
+def gelu_tables():
+    # g(a) = erfc(a/sqrt2) exp(a^2/2) = sqrt(2/pi) (1 - Phi(a))/phi(a), as
+    # the float core uses it: gelu(-a) = -(a/2) exp(-a^2/2) g(a), a in [1, 15),
+    # 16 pieces of width 7/8, piece j a polynomial of degree 10 in s = a - c_j,
+    # c_j = 1 + (j + 1/2) 7/8 (exact), fitted on |s| <= 7/16 (1 + 2^-20) so
+    # that it covers the rounding of the index j = RN(8/7 (a - 1) - 1/2).
+    # Errors relative to g, measured with the double coefficients.
+    s2 = mp.sqrt(2)
+    g = lambda a: mp.erfc(a / s2) * mp.exp(a * a / 2)
+    W = mp.mpf(7) / 8
+    wide = 1 + mp.mpf(2) ** -20
+    rows, worst = [], mp.mpf(0)
+    for j in range(16):
+        cj = 1 + (j + mp.mpf(1) / 2) * W
+        f = (lambda cj: lambda s: g(cj + s))(cj)
+        a, b = -wide * W / 2, wide * W / 2
+        cs, _ = mp.chebyfit(f, [a, b], 11, error=True)
+        cs = [float(v) for v in cs]
+        w = mp.mpf(0)
+        for i in range(2001):
+            z = a + (b - a) * mp.mpf(i) / 2000
+            p = mp.mpf(0)
+            for v in cs:
+                p = p * z + mp.mpf(v)
+            w = max(w, abs(p - f(z)) / f(z))
+        worst = max(worst, w)
+        rows.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in reversed(cs)), j, float(mp.log(w, 2))))
+    print("\n".join(rows))
+    print(f"/* gelu erfc pieces: max relative error 2^{float(mp.log(worst, 2)):.2f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "gelu":
+    gelu_tables()

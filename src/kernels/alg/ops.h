@@ -13,6 +13,8 @@
 #include "kernels/alg/sigmoid.h"
 #include "kernels/alg/tanh.h"
 #include "kernels/alg/erf.h"
+#include "kernels/alg/gelu.h"
+#include "kernels/alg/gelu_tanh.h"
 #include "kernels/alg/asinh_dd.h"
 #include "kernels/alg/acos_dd.h"
 #include "kernels/alg/exp_dd.h"
@@ -20,5 +22,7 @@
 #include "kernels/alg/sigmoid_dd.h"
 #include "kernels/alg/tanh_dd.h"
 #include "kernels/alg/erf_dd.h"
+#include "kernels/alg/gelu_dd.h"
+#include "kernels/alg/gelu_tanh_dd.h"
 
 #endif
