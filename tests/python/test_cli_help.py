@@ -89,8 +89,14 @@ def test_ops_json_and_text(cli):
     t = run_cli(cli, "ops")
     assert t.returncode == 0, t.describe()
     lines = t.stdout.splitlines()
-    assert len(lines) == sum(len(o["versions"]) for o in ops), t.stdout
-    for line, (o, v) in zip(lines, [(o, v) for o in ops for v in o["versions"]]):
+    # a line per version of each operator, then of each of its forms (the
+    # form's lines marked with its value)
+    want = [(o, v, f) for o in ops for f in [None] + o["forms"] for v in o["versions"]]
+    assert len(lines) == len(want), t.stdout
+    for line, (o, v, f) in zip(lines, want):
         assert line.split()[:2] == [o["name"], str(v["since"])], line
+        marks = [f"({g['attribute']}={g['value']})" for g in o["forms"]]
+        assert [m for m in marks if m in line] == ([] if f is None else
+                                                   [f"({f['attribute']}={f['value']})"]), line
     assert "onnxm ops [--json]" in _help(cli)
     assert_error(run_cli(cli, "ops", "--bogus"), 2, "--bogus")
