@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""gen_accurate.py -- the constants of src/kernels/accurate.c.
+"""gen_accurate.py -- the constants of src/kernels/accurate_mp.h.
 
 Prints the C block between the markers "BEGIN gen_accurate.py" and
-"END gen_accurate.py" of accurate.c; with --write it replaces that block in
+"END gen_accurate.py" of accurate_mp.h; with --write it replaces that block in
 place.  Every multi-limb constant is the exact value truncated toward zero
 to 512 bits (8 limbs of 64, most significant first): value = 0.m * 2^e with
 2^511 <= m < 2^512, so any leading n limbs are the value truncated to 64n
@@ -171,7 +171,7 @@ def main():
     out.append("/* END gen_accurate.py */")
     text = "\n".join(out) + "\n"
     if "--write" in sys.argv:
-        path = __file__.replace("gen_accurate.py", "accurate.c")
+        path = __file__.replace("gen_accurate.py", "accurate_mp.h")
         src = open(path).read()
         b = src.index("/* BEGIN gen_accurate.py")
         e = src.index("/* END gen_accurate.py */") + len("/* END gen_accurate.py */\n")

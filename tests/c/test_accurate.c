@@ -51,46 +51,11 @@
 #include "oracle.h"
 #include "testutil.h"
 
-/* The constants are static in accurate.c: a private copy of it is compiled
- * here (its entry points renamed) for the table checks only; every result
- * checked comes from the library's own functions. */
-#define onnxm_asinh_accurate tacc_copy_asinh
-#define onnxm_acos_accurate tacc_copy_acos
-#define onnxm_asinh_accurate_level tacc_copy_asinh_level
-#define onnxm_acos_accurate_level tacc_copy_acos_level
-#define onnxm_exp_accurate tacc_copy_exp
-#define onnxm_exp_accurate_level tacc_copy_exp_level
-#define onnxm_log_accurate tacc_copy_log
-#define onnxm_log_accurate_level tacc_copy_log_level
-#define onnxm_sigmoid_accurate tacc_copy_sigmoid
-#define onnxm_sigmoid_accurate_level tacc_copy_sigmoid_level
-#define onnxm_tanh_accurate tacc_copy_tanh
-#define onnxm_tanh_accurate_level tacc_copy_tanh_level
-#define onnxm_erf_accurate tacc_copy_erf
-#define onnxm_erf_accurate_level tacc_copy_erf_level
-#define onnxm_gelu_accurate tacc_copy_gelu
-#define onnxm_gelu_accurate_level tacc_copy_gelu_level
-#define onnxm_gelu_tanh_accurate tacc_copy_gelu_tanh
-#define onnxm_gelu_tanh_accurate_level tacc_copy_gelu_tanh_level
-#include "kernels/accurate.c"
-#undef onnxm_asinh_accurate
-#undef onnxm_acos_accurate
-#undef onnxm_asinh_accurate_level
-#undef onnxm_acos_accurate_level
-#undef onnxm_exp_accurate
-#undef onnxm_exp_accurate_level
-#undef onnxm_log_accurate
-#undef onnxm_log_accurate_level
-#undef onnxm_sigmoid_accurate
-#undef onnxm_sigmoid_accurate_level
-#undef onnxm_tanh_accurate
-#undef onnxm_tanh_accurate_level
-#undef onnxm_erf_accurate
-#undef onnxm_erf_accurate_level
-#undef onnxm_gelu_accurate
-#undef onnxm_gelu_accurate_level
-#undef onnxm_gelu_tanh_accurate
-#undef onnxm_gelu_tanh_accurate_level
+/* The constants and each level's evaluation are static in accurate_mp.h:
+ * it is included here (for the table checks and the values before
+ * rounding); every result checked comes from the library's own functions. */
+#define ACC_INLINE static inline
+#include "kernels/accurate_mp.h"
 double onnxm_asinh_accurate(double x);
 double onnxm_acos_accurate(double x);
 int onnxm_asinh_accurate_level(double x, int limbs, double *y);
