@@ -3,12 +3,13 @@
 #
 #   make / make build   Release build into build/
 #   make run            deps + build, then run the bundled example model
-#   make test           deps + venv + Release, sanitizer, TSan and fuzz builds + pytest
+#   make test           deps + venv + Release, sanitizer (and fuzz) and TSan builds + pytest
 #                       (each fuzz target runs 60 s in it), then make test-aarch64
 #   make aarch64        cross build for 64-bit Arm Linux into build-aarch64/
 #   make test-aarch64   deps + the aarch64 build + its tests under qemu-aarch64,
 #                       and the x86-64 vs AArch64 output comparison
-#   make fuzz           libFuzzer targets (clang), FUZZ_SECONDS each (default 300)
+#   make asan           the sanitizer build (clang: ASan + UBSan + libFuzzer's coverage)
+#   make fuzz           libFuzzer targets (the sanitizer build), FUZZ_SECONDS each (default 300)
 #   make tsan           ThreadSanitizer build of the multi-threaded session test
 #   make accuracy       build and run the accuracy tool (ulp table vs MPFR)
 #   make pkg            pip install . (the onnxm Python package) into the venv
@@ -24,7 +25,7 @@ JOBS       ?= 2
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
 TSAN_BUILD ?= build-tsan
-FUZZ_BUILD ?= build-fuzz
+FUZZ_BUILD ?= $(ASAN_BUILD)
 AARCH64_BUILD ?= build-aarch64
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS := fuzz_model fuzz_tensor_pb fuzz_npy fuzz_kernels
@@ -60,10 +61,13 @@ build:
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
 	cmake --build $(BUILD) -j$(JOBS)
 
-# AddressSanitizer + UndefinedBehaviorSanitizer; -O1 + debug info keeps the
-# reports readable and the exhaustive tests fast enough.
+# The sanitizer build: clang, AddressSanitizer + UndefinedBehaviorSanitizer,
+# and libFuzzer's coverage instrumentation (ONNXM_FUZZ), so that one build
+# serves both the sanitizer test suite (the C test programs, the CLI, the
+# fuzz targets' replays) and the libFuzzer targets (make fuzz).  -O1 + debug
+# info keeps the reports readable and the exhaustive tests fast enough.
 asan:
-	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_SANITIZE=ON -DONNXM_TOOLS=OFF \
+	CC=clang cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_SANITIZE=ON -DONNXM_FUZZ=ON -DONNXM_TOOLS=OFF \
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(ASAN_BUILD) -j$(JOBS)
 
@@ -74,11 +78,8 @@ tsan:
 	      -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
 	cmake --build $(TSAN_BUILD) -j$(JOBS) --target test_session_threads test_threadpool
 
-# libFuzzer targets, clang with ASan + UBSan (fuzz/CMakeLists.txt).
-fuzz-build:
-	CC=clang cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DONNXM_FUZZ=ON \
-	      -DONNXM_TESTS=OFF -DONNXM_TOOLS=OFF -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g"
-	cmake --build $(FUZZ_BUILD) -j$(JOBS) --target $(FUZZ_TARGETS)
+# libFuzzer targets (fuzz/CMakeLists.txt): the sanitizer build's.
+fuzz-build: asan
 
 # Each target for FUZZ_SECONDS, two at a time; findings land in
 # $(FUZZ_BUILD)/artifacts/ (commit them under fuzz/regressions/ once fixed).
@@ -113,7 +114,6 @@ test: deps
 	@$(PHASE) pkg $(MAKE) --no-print-directory pkg
 	@$(PHASE) dist $(MAKE) --no-print-directory dist
 	@$(PHASE) tsan $(MAKE) --no-print-directory tsan
-	@$(PHASE) fuzz-build $(MAKE) --no-print-directory fuzz-build
 	@$(PHASE) pytest $(MAKE) --no-print-directory pytest
 	@$(PHASE) aarch64-build $(MAKE) --no-print-directory deps-aarch64 aarch64
 	@$(PHASE) pytest-aarch64 $(MAKE) --no-print-directory pytest-aarch64

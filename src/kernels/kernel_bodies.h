@@ -77,6 +77,30 @@
 #define KB_DEFINES(CLASS, TABLE16, t) 1
 #endif
 
+/* Parts (KB_PART): one per-ISA file is compiled as several translation
+ * units, so that a parallel build spreads them over its cores and no one
+ * compilation holds every operator (isa.cmake writes them):
+ *   KB_PART undefined: the kernels of every row, the table and the entries;
+ *   KB_PART 1: the kernels of the rows the file names by defining
+ *     KB_ON_<ENUM> as "~, 1" (KB_ON below), nothing else;
+ *   KB_PART 2: the table and the entries alone, naming the kernels the
+ *     parts define (declared below).
+ * KB_ON(ENUM) is 1 for a named row, else 0 (the second of the list
+ * KB_ON_<ENUM>, 0 when that macro is not defined). */
+#define KB_SECOND_(a, b, ...) b
+#define KB_SECOND(...) KB_SECOND_(__VA_ARGS__)
+#define KB_ON(ENUM) KB_SECOND(KB_CAT(KB_ON_, ENUM), 0, ~)
+#ifndef KB_PART
+#define KB_KERNELS_OF(ENUM) 1
+#define KB_TABLES 1
+#elif KB_PART == 1
+#define KB_KERNELS_OF(ENUM) KB_ON(ENUM)
+#define KB_TABLES 0
+#else
+#define KB_KERNELS_OF(ENUM) 0
+#define KB_TABLES 1
+#endif
+
 /* An IEEE operation has the plain loop; an elementary function a fix-up loop. */
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, MIN_PER_THREAD)                \
     _Static_assert(((CLASS) == ONNXM_CLASS_IEEE) == ((LOOP) == ONNXM_LOOP_PLAIN),                  \
@@ -808,9 +832,11 @@ KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, int div, co
 #define KB_KERNEL(KERNEL, t, ENUM, CLASS, LOOP, TABLE16, DT)                                        \
     KB_IF(KB_DEFINES(CLASS, TABLE16, t))(                                                          \
         __attribute__((visibility("hidden"))) void KB_NAME(KERNEL, t)(const void *x, void *y,      \
-                                                                       size_t n) {                  \
-            kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, 0, x, y, n);                              \
-        })
+                                                                       size_t n);                   \
+        KB_IF(KB_KERNELS_OF(ENUM))(                                                                \
+            void KB_NAME(KERNEL, t)(const void *x, void *y, size_t n) {                             \
+                kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, DT, 0, x, y, n);                          \
+            }))
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
     KB_KERNEL(KERNEL, f16, ENUM, CLASS, LOOP, TABLE16, ONNXM_DT_F16)
 #include "onnxm_ops.def"
@@ -824,6 +850,7 @@ KB_INLINE void kb_kernel(onnxm_op op, int loop, int table16, int dt, int div, co
     KB_KERNEL(KERNEL, f64, ENUM, CLASS, LOOP, TABLE16, ONNXM_DT_F64)
 #include "onnxm_ops.def"
 
+#if KB_TABLES
 /* ------------------------------------------------------ the table, the list */
 /* The slots of the kernels this file does not define are NULL. */
 #define KB_SLOT(ENUM, KERNEL, CLASS, TABLE16, t, DT)                                                \
@@ -861,6 +888,8 @@ const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[KB_ENTRY_CO
 #include "onnxm_ops.def"
 };
 
+#endif /* KB_TABLES */
+
 /* ------------------------------------------------------ the divider variant */
 /* Where the ISA has a fast reciprocal square root estimate (VEC_ISA_DIV_NAME:
  * AVX-512), the float kernels of the elementary rows come twice: the
@@ -887,12 +916,15 @@ const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_NAME)[KB_ENTRY_CO
 #ifdef VEC_ISA_DIV_NAME
 #define KB_DIV_NAME(op) KB_CAT(onnxm_##op##_f32__, VEC_ISA_DIV_NAME)
 #define ONNXM_OP(ENUM, NAME, KERNEL, CLASS, F64_ULPS, LOOP, TABLE16, ...)                           \
-    KB_IF_ELEM_##CLASS(__attribute__((visibility("hidden"))) void KB_DIV_NAME(KERNEL)(               \
-                           const void *x, void *y, size_t n) {                                      \
-        kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, ONNXM_DT_F32, 1, x, y, n);                        \
-    })
+    KB_IF_ELEM_##CLASS(                                                                            \
+        __attribute__((visibility("hidden"))) void KB_DIV_NAME(KERNEL)(const void *x, void *y,     \
+                                                                        size_t n);                  \
+        KB_IF(KB_KERNELS_OF(ENUM))(void KB_DIV_NAME(KERNEL)(const void *x, void *y, size_t n) {    \
+            kb_kernel(ONNXM_OP_##ENUM, LOOP, TABLE16, ONNXM_DT_F32, 1, x, y, n);                    \
+        }))
 #include "onnxm_ops.def"
 
+#if KB_TABLES
 /* the ISA's table with the divider variant in the elementary rows' float slot */
 #define KB_DIV_F32(ENUM, KERNEL, CLASS) KB_IF_ELEM_##CLASS(KB_DIV_NAME(KERNEL)) KB_IF_IEEE_##CLASS(KB_NAME(KERNEL, f32))
 const onnxm_kernel_table KB_CAT(onnxm_kernels_, VEC_ISA_DIV_NAME) = {{
@@ -908,4 +940,5 @@ const onnxm_kernel_entry KB_CAT(onnxm_kernel_entries_, VEC_ISA_DIV_NAME)[ONNXM_D
                         KB_STR(KB_DIV_NAME(KERNEL)), KB_DIV_NAME(KERNEL)},)
 #include "onnxm_ops.def"
 };
+#endif /* KB_TABLES */
 #endif
