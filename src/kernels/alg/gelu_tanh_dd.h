@@ -56,6 +56,7 @@
 
 #include "kernels/alg/dd.h"
 #include "kernels/alg/exp_dd.h"
+#include "kernels/alg/sigmoid_dd.h" /* alg_sigmoid_dd_quot_n */
 #include "kernels/alg/fast.h" /* ALG_EACH */
 #include "kernels/alg/gelu_tanh.h"
 
@@ -84,22 +85,12 @@
 static inline __attribute__((always_inline)) void alg_gelu_tanh_dd_n(int n, const vd *x, vd *hi, vd *lo)
 {
     enum { G = ALG_DD_GROUP };
-    vd th[G], tl[G], eh[G], el[G], g[G], dh[G], dl[G], nh[G], nl[G], q1[G], r[G], q2[G], yh[G], yl[G];
+    vd th[G], tl[G], eh[G], el[G], g[G], q1[G], q2[G], yh[G], yl[G];
     ALG_EACH(u, n) th[u] = alg_gelu_tanh_t_dd(vd_copysign(x[u], vd_set(-1.0)), &tl[u]);
     alg_exp_dd_n(n, th, eh, el); /* eh NaN for th < XMIN or NaN */
     ALG_EACH(u, n) g[u] = vd_fma(vd_mul(tl[u], vd_set(0.5)), tl[u], tl[u]);
     ALG_EACH(u, n) eh[u] = dd_fast_two_sum(eh[u], vd_fma(eh[u], g[u], el[u]), &el[u]);
-    ALG_EACH(u, n) dh[u] = dd_fast_two_sum(vd_set(1.0), eh[u], &dl[u]);
-    ALG_EACH(u, n) dl[u] = vd_add(dl[u], el[u]);
-    ALG_EACH(u, n) {
-        vm neg = vd_lt(x[u], vd_set(0.0));
-        nh[u] = vd_sel(neg, eh[u], vd_set(1.0));
-        nl[u] = vd_zero_unless(neg, el[u]);
-    }
-    ALG_EACH(u, n) q1[u] = vd_div(nh[u], dh[u]);
-    ALG_EACH(u, n) r[u] = vd_fnma(q1[u], dh[u], nh[u]); /* exact */
-    ALG_EACH(u, n) r[u] = vd_fnma(q1[u], dl[u], vd_add(r[u], nl[u]));
-    ALG_EACH(u, n) q2[u] = vd_div(r[u], dh[u]);
+    alg_sigmoid_dd_quot_n(n, x, eh, el, q1, q2); /* sigmoid's quotient (alg/sigmoid_dd.h) */
     ALG_EACH(u, n) yh[u] = vd_mul(x[u], q1[u]);
     ALG_EACH(u, n) yl[u] = vd_sub(vd_mul(x[u], q2[u]), vd_fnma(x[u], q1[u], yh[u])); /* yh - x q1 exact */
     ALG_EACH(u, n) {

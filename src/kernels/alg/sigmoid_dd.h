@@ -72,13 +72,15 @@
     {ALG_SIGMOID_DD_XMIN, ALG_SIGMOID_DD_XONE, ALG_SIGMOID_DD_SAT, ALG_SIGMOID_DD_XZ, 0.0, 0x1.62e42fefa39efp-10,        \
      -0x1.62e42fefa39efp-10, -0x1.6232bdd7abcd2p+9, 0x1.25e4f7b2737fap+5}
 
-/* hi + lo ~ sigmoid(x) for n <= ALG_DD_GROUP vectors (the kernel's hook). */
-static inline __attribute__((always_inline)) void alg_sigmoid_dd_n(int n, const vd *x, vd *hi, vd *lo)
+/* q1 + q2 ~ N/(1 + E), the quotient step of the method above, from E =
+ * eh + el = e^-|s| (alg_exp_dd_n's result) and the sign of s (x < 0):
+ * N = E where x < 0, else 1.  Shared with Gelu's tanh form
+ * (alg/gelu_tanh_dd.h: 1 + tanh(z) = 2 sigmoid(2z)).  NaN eh gives NaN. */
+static inline __attribute__((always_inline)) void alg_sigmoid_dd_quot_n(int n, const vd *x, vd *eh, vd *el,
+                                                                        vd *q1, vd *q2)
 {
     enum { G = ALG_DD_GROUP };
-    vd t[G], eh[G], el[G], dh[G], dl[G], nh[G], nl[G], q1[G], r[G], q2[G];
-    ALG_EACH(u, n) t[u] = vd_copysign(x[u], vd_set(-1.0));
-    alg_exp_dd_n(n, t, eh, el); /* eh NaN for t < XMIN or NaN */
+    vd dh[G], dl[G], nh[G], nl[G], r[G];
     ALG_EACH(u, n) dh[u] = dd_fast_two_sum(vd_set(1.0), eh[u], &dl[u]);
     ALG_EACH(u, n) dl[u] = vd_add(dl[u], el[u]);
     ALG_EACH(u, n) {
@@ -90,6 +92,16 @@ static inline __attribute__((always_inline)) void alg_sigmoid_dd_n(int n, const 
     ALG_EACH(u, n) r[u] = vd_fnma(q1[u], dh[u], nh[u]); /* exact */
     ALG_EACH(u, n) r[u] = vd_fnma(q1[u], dl[u], vd_add(r[u], nl[u]));
     ALG_EACH(u, n) q2[u] = vd_div(r[u], dh[u]);
+}
+
+/* hi + lo ~ sigmoid(x) for n <= ALG_DD_GROUP vectors (the kernel's hook). */
+static inline __attribute__((always_inline)) void alg_sigmoid_dd_n(int n, const vd *x, vd *hi, vd *lo)
+{
+    enum { G = ALG_DD_GROUP };
+    vd t[G], eh[G], el[G], q1[G], q2[G];
+    ALG_EACH(u, n) t[u] = vd_copysign(x[u], vd_set(-1.0));
+    alg_exp_dd_n(n, t, eh, el); /* eh NaN for t < XMIN or NaN */
+    alg_sigmoid_dd_quot_n(n, x, eh, el, q1, q2);
     ALG_EACH(u, n) {
         hi[u] = dd_fast_two_sum(q1[u], q2[u], &lo[u]);
         /* NaN x and |x| > 686: eh is NaN, and so is hi; finite x > 686: 1 */
