@@ -107,14 +107,13 @@
 /* the proved bound on |lo|, in ulps of hi (the last FastTwoSum) */
 #define ALG_GELU_DD_LO_ULPS 0.5
 /* the saturation threshold, the tiny bound, the core's range end (XMIN),
- * the pieces' switches (a = 1/8, where w turns inexact in piece 0; 7 and
+ * the pieces' switches (|x| = 1/8, where w turns inexact in piece 0; 7 and
  * 12, the far pieces), where results turn subnormal (-37.616) and zero
- * (-38.580), the accurate path's branch points (x = -8; z = 1 at x =
- * +-sqrt2) */
+ * (-38.580), the accurate path's branch points (x = -8; z = 1 at |x| =
+ * sqrt2); the tests take each one's neighbourhood with both signs */
 #define ALG_GELU_DD_EDGES                                                                          \
-    {ALG_GELU_DD_SAT, ALG_GELU_TINY_F64, -ALG_GELU_TINY_F64, ALG_GELU_DD_XMIN, 0.125, -0.125,      \
-     7.0, -7.0, -12.0, -8.0, 0x1.6a09e667f3bcdp+0, -0x1.6a09e667f3bcdp+0, -0x1.2ced4c5dd8ab5p+5,    \
-     -0x1.34a4208ec1ea4p+5}
+    {ALG_GELU_DD_SAT, ALG_GELU_TINY_F64, ALG_GELU_DD_XMIN, 0.125, 7.0, 12.0, -8.0,                  \
+     0x1.6a09e667f3bcdp+0, -0x1.2ced4c5dd8ab5p+5, -0x1.34a4208ec1ea4p+5}
 
 /* piece j: b0h b0l ... b5h b5l c_j (A), b6 .. b16 (B) (gen_poly.py
  * gelu_dd; the comment: the fit's and the double Horner part's relative
