@@ -49,10 +49,16 @@
  *     2^-41.6.
  *   So < 2^-41 < E/2; measured by tests/c/test_fast_cores.c.
  *
- * The double core (alg_gelu_core, the fix-ups' second try): the slow path
- * rounded to double (onnxm_gelu_slow, p = 53: 0.5 ulp), lane by lane, in a
- * cold function, on the lanes the fast core leaves open (the fix-ups
- * reach it for ~2^-13 of float lanes).
+ * The double core (alg_gelu_core, the fix-ups' second try): hi of the
+ * double-double core (alg/gelu_dd.h: hi = RN(hi + lo), hi + lo within
+ * 2^-70.6 |hi| of gelu(x), so hi is within 0.5 + 2^-17 ulp of double), on
+ * the whole vector.  Every input of the float-input core's domain
+ * (alg_gelu_fast_ok: finite, -13.15 < x, |x| >= 2^-125) has a finite hi
+ * there (the tiny rule's x/2 from 2^-125 up, x from the saturation up,
+ * the polynomial between); the lanes outside it (NaN, +-inf, x < -13.15,
+ * whose results the fix-ups take from the special values) keep x.  The
+ * fix-ups reach this core for ~2^-13 of float lanes, and its few float
+ * inputs near a float midpoint go to the slow path (tu_f32_slow).
  *
  * Special values (alg_gelu_fast_special, the kernels' result outside
  * alg_gelu_fast_ok = ALG_GELU_XSUB <= x <= DBL_MAX and |x| >= 2^-125):
@@ -76,6 +82,7 @@
 #include "kernels/alg/erf.h"
 #include "kernels/alg/exp.h"
 #include "kernels/alg/fast.h"
+#include "kernels/alg/gelu_dd.h" /* alg_gelu_core */
 #include "kernels/alg/gelu_tiny.h"
 #include "kernels/slow.h"
 
@@ -169,29 +176,11 @@ static inline vd alg_gelu_fast_nr(vd x) { vd y; vm d; alg_gelu_fast_n(1, &x, &y,
 /* the slow path: correctly rounded to p bits (slow.c) */
 static inline double alg_gelu_slow(double x, int p, int emin) { return onnxm_gelu_slow(x, p, emin); }
 
-/* The double core (top of the file): the slow path rounded to double,
- * lane by lane, on the lanes the fast core leaves open in any of the three
- * types' rounding tests (the kernels' kb_settled: the float test at E, the
- * float16 and bfloat16 tests at E), and the fast core's own result on the
- * others, where the kernels keep the fast result and never read this one
- * (a fix-up takes the core's result only on its open lanes, which are
- * open in its type's test).  So a vector redone for one open lane costs
- * one slow-path call, not eight.  NaN and the lanes below -15 (not in the
- * fast domain: the fix-ups select the special values there) keep x. */
+/* The double core (top of the file): the double-double core's hi. */
 __attribute__((noinline, cold, unused)) static vd alg_gelu_core(vd x)
 {
-    vd y = alg_gelu_fast(x);
-    vm done = vm_and(vd_round_ok_f32(y, ONNXM_FAST_ERR_ULPS),
-                     vm_and(vd_round_test_f16(y, vd_round_f16(y), ONNXM_FAST_ERR),
-                            vd_round_test_bf16(y, vd_round_bf16(y), ONNXM_FAST_ERR)));
-    double xl[VD_LANES], yl[VD_LANES];
-    vd_spill(xl, x);
-    vd_spill(yl, y);
-    for (unsigned open = vm_bits(vm_not(done)); open; open &= open - 1) {
-        int l = __builtin_ctz(open);
-        yl[l] = xl[l] >= -15.0 ? onnxm_gelu_slow(xl[l], 53, -1022) : xl[l];
-    }
-    return vd_load(yl);
+    vd lo, hi = alg_gelu_dd(x, &lo);
+    return vd_sel(vd_eq(vd_abs(hi), vd_abs(hi)), hi, x); /* NaN hi: keep x */
 }
 
 /* the float-subnormal results (top of the file), lane by lane */

@@ -659,3 +659,73 @@ def gelu_tables():
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "gelu":
     gelu_tables()
+
+
+# ---- gelu_dd.h (Gelu "none", the double-double core), `gen_poly.py gelu_dd`
+def gelu_dd_tables():
+    # P(a) = Phi(-a) = e^(-a^2/2) G(a) / 2 for a = |x| (gelu_dd.h), G in 16
+    # pieces, each a polynomial of degree 16 in w = u - c_j:
+    #   j = 0..13 (a in [j/2, (j+1)/2], j = RN(2a - 1/2)): u = a, c_j = j/2 +
+    #     1/4, |w| <= 1/4 (1 + 2^-20), G = g(a) = erfc(a/sqrt2) e^(a^2/2);
+    #   j = 14 (a in [7, 12]) and 15 (a in [12, 37.05]): u = v = 1/a, c_14
+    #     = 29/256, c_15 = 7/128, w over v's range widened by 2^-20
+    #     relative, G = F(v) = a g(a) (then g = F v).
+    # b0..b5 double-doubles (table A: b0h b0l ... b5h b5l, then c_j),
+    # b6..b16 doubles (table B).  Printed per piece: the fit's relative
+    # error with the stored numbers, and the bound of the double Horner part
+    # (b6..b16 in wh): 2^-53 sum_k |h_k| |w|^k over k = 6..15 (h_k the
+    # partial Horner sums) plus the part's derivative times |wl|max (wl = w
+    # - wh: 2^-56 in piece 0, a - c_0 rounded for a < 1/8; 2^-55.8 for the
+    # far pieces, vl <= 2^-53 v (1 + 2^-52), v <= 1/7), relative to G, the
+    # maximum over 401 points of each piece.
+    mp.mp.prec = 200
+    s2 = mp.sqrt(2)
+    g = lambda a: mp.erfc(a / s2) * mp.exp(a * a / 2)
+    F = lambda a: a * g(a)
+    D, K = 16, 6
+    wide = 1 + mp.mpf(2) ** -20
+    rows_a, rows_b, worst_fit, worst_h = [], [], mp.mpf(0), mp.mpf(0)
+    for j in range(16):
+        if j < 14:
+            c = mp.mpf(j) / 2 + mp.mpf(1) / 4
+            f = (lambda c: lambda w: g(c + w))(c)
+            lo, hi = -wide / 4, wide / 4
+            wlmax = mp.mpf(2) ** -56 if j == 0 else mp.mpf(0)
+        else:
+            c, alo, ahi = (mp.mpf(29) / 256, mp.mpf(7), mp.mpf(12)) if j == 14 else \
+                          (mp.mpf(7) / 128, mp.mpf(12), mp.mpf("37.05"))
+            f = (lambda c: lambda w: F(1 / (c + w)))(c)
+            lo, hi = 1 / ahi / wide - c, wide / alo - c
+            wlmax = mp.mpf(2) ** -55.8
+        cs, _ = mp.chebyfit(f, [lo, hi], D + 1, error=True)
+        cs = list(reversed(cs))  # b0 .. bD
+        st = []
+        for k in range(K):
+            h = float(cs[k]); st += [h, float(cs[k] - h)]
+        st += [float(v) for v in cs[K:]]
+        vals = [mp.mpf(st[2 * k]) + mp.mpf(st[2 * k + 1]) for k in range(K)] + [mp.mpf(v) for v in st[2 * K:]]
+        W = max(abs(lo), abs(hi))
+        dq = sum((i - K) * abs(vals[i]) * W ** (i - K - 1) for i in range(K + 1, D + 1)) * W ** K * wlmax
+        wf = wh = mp.mpf(0)
+        for i in range(401):
+            w = lo + (hi - lo) * mp.mpf(i) / 400
+            p = mp.mpf(0)
+            for v in reversed(vals):
+                p = p * w + v
+            fv = f(w)
+            wf = max(wf, abs(p - fv) / fv)
+            h, s = vals[D], mp.mpf(0)
+            for k in range(D - 1, K - 1, -1):
+                h = h * w + vals[k]
+                s += abs(h) * abs(w) ** k
+            wh = max(wh, (mp.mpf(2) ** -53 * s + dq) / fv)
+        worst_fit, worst_h = max(worst_fit, wf), max(worst_h, wh)
+        rows_a.append("    X(%s, %s) /* %2d: fit 2^%.2f, Horner 2^%.2f */ \\" % (
+            ", ".join(v.hex() for v in st[:2 * K]), float(c).hex(), j, float(mp.log(wf, 2)), float(mp.log(wh, 2))))
+        rows_b.append("    X(%s) \\" % ", ".join(v.hex() for v in st[2 * K:]))
+    print("\n".join(rows_a)); print("\n".join(rows_b))
+    print(f"/* max relative error: fit 2^{float(mp.log(worst_fit, 2)):.2f}, double Horner part 2^{float(mp.log(worst_h, 2)):.2f} */")
+
+
+if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "gelu_dd":
+    gelu_dd_tables()
