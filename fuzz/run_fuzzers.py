@@ -1,7 +1,7 @@
 """run_fuzzers.py -- runs the libFuzzer targets of a fuzz build for a set
 time each, a few at a time, and reports executions, exec/s and findings.
 
-    python fuzz/run_fuzzers.py --build build-fuzz --seconds 300 [--jobs 2]
+    python fuzz/run_fuzzers.py --build build-asan --seconds 300 [--jobs 2]
 
 Each target starts from the seed corpus (fuzz/make_corpus.py, written into
 BUILD/seeds/), the committed regression inputs (fuzz/regressions/<target>/)
@@ -83,7 +83,7 @@ def run_all(build: Path, seconds: int, jobs: int = 2, targets=TARGETS,
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--build", type=Path, default=Path("build-fuzz"))
+    ap.add_argument("--build", type=Path, default=Path("build-asan"))
     ap.add_argument("--seconds", type=int, default=300)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--targets", nargs="*", default=list(TARGETS))

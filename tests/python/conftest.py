@@ -46,7 +46,7 @@ def onnxm_bin() -> Path:
 
 @pytest.fixture(scope="session")
 def onnxm_asan_bin() -> Path:
-    """build-asan/onnxm, the CLI built with -DONNXM_SANITIZE=ON."""
+    """build-asan/onnxm, the CLI of the sanitizer build (make asan: clang, ASan + UBSan)."""
     if EMULATED:
         pytest.skip(f"{BUILD_DIR} is an emulated cross build: it has no sanitizer build")
     if NO_ASAN:

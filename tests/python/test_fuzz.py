@@ -5,7 +5,7 @@ the seeds are replayed through the ordinary Release and ASan builds
 (fuzz_<target>_replay; or the emulated cross build), so that a fixed finding
 stays fixed everywhere.
 
-The fuzz build is build-fuzz (make fuzz-build; override with
+The fuzz build is the sanitizer build, build-asan (make asan; override with
 ONNXM_FUZZ_BUILD_DIR); ONNXM_NO_FUZZ=1 skips the libFuzzer runs visibly."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from testlib import REPO, SANITIZER_EXIT, runner, sanitizer_env
 sys.path.insert(0, str(REPO / "fuzz"))
 import run_fuzzers  # noqa: E402
 
-FUZZ_BUILD = Path(os.environ.get("ONNXM_FUZZ_BUILD_DIR", REPO / "build-fuzz"))
+FUZZ_BUILD = Path(os.environ.get("ONNXM_FUZZ_BUILD_DIR", REPO / "build-asan"))
 FUZZ_SECONDS = int(os.environ.get("ONNXM_FUZZ_SECONDS", "60"))
 NO_FUZZ = os.environ.get("ONNXM_NO_FUZZ", "") not in ("", "0")
 
