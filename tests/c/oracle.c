@@ -24,7 +24,11 @@
  *    reach 4096 bits and abort, loudly).  erf of a large |x| is settled
  *    the same way: lo and hi both round to +-1.  Results beyond the format's
  *    range (exp of large |x|) are settled by the rounding of lo and hi:
- *    both round to infinity or both to zero.  For binary64 the hardest cases of
+ *    both round to infinity or both to zero.  Where the reference is one
+ *    MPFR function (mp_<k>_rn), one evaluation in RNDN gives the same lo
+ *    and hi: RN(op(x)) and its neighbour on the side its ternary value
+ *    names (RD and RU are those two), for a regular (finite nonzero)
+ *    result; zero and infinite results take the two directed evaluations.  For binary64 the hardest cases of
  *    these functions need well under 256 bits.
  *
  * 2. Fast path (ORACLE_FAST).  a = libm approximation of op(x): double libm
@@ -246,6 +250,14 @@ static uint64_t round_mpfr(const oracle_format *f, const mpfr_t v)
 /* One row per operator of onnxm_ops.def: an MPFR reference, and the libm
  * approximations of the fast path.  A new operator without them does not
  * compile. */
+/* mp_<k>_rn: whether mp_<k> is one MPFR function, so that its RNDN result
+ * is op(x) correctly rounded and its ternary value says on which side op(x)
+ * lies (cr_mpfr then needs one evaluation, not two); 0 for the composite
+ * references (several rounded steps), whose RNDN is only an estimate. */
+enum {
+    mp_sqrt_rn = 1, mp_reciprocal_rn = 1, mp_asinh_rn = 1, mp_acos_rn = 1, mp_exp_rn = 1, mp_log_rn = 1,
+    mp_sigmoid_rn = 0, mp_tanh_rn = 1, mp_erf_rn = 1, mp_gelu_rn = 0, mp_gelu_tanh_rn = 0
+};
 static int mp_sqrt(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_sqrt(y, x, r); }
 static int mp_reciprocal(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_ui_div(y, 1, x, r); }
 static int mp_asinh(mpfr_t y, const mpfr_t x, mpfr_rnd_t r) { return mpfr_asinh(y, x, r); }
@@ -414,8 +426,9 @@ static const struct {
     int (*mp)(mpfr_t, const mpfr_t, mpfr_rnd_t);
     double (*d)(double);
     long double (*ld)(long double);
+    int rn; /* mp_<k>_rn */
 } refs[ONNXM_OP_COUNT] = {
-#define ONNXM_OP(ENUM, NAME, KERNEL, ...) [ONNXM_OP_##ENUM] = {mp_##KERNEL, d_##KERNEL, ld_##KERNEL},
+#define ONNXM_OP(ENUM, NAME, KERNEL, ...) [ONNXM_OP_##ENUM] = {mp_##KERNEL, d_##KERNEL, ld_##KERNEL, mp_##KERNEL##_rn},
 #include "onnxm_ops.def"
 };
 
@@ -445,8 +458,20 @@ static uint64_t cr_mpfr(onnxm_op op, onnxm_dtype dtype, uint64_t x, long double 
     for (mpfr_prec_t prec = 128; prec <= 4096; prec *= 2) {
         mpfr_init2(lo, prec);
         mpfr_init2(hi, prec);
-        oracle_eval(lo, op, dtype, x, MPFR_RNDD);
-        oracle_eval(hi, op, dtype, x, MPFR_RNDU);
+        int ter = refs[op].rn ? oracle_eval(lo, op, dtype, x, MPFR_RNDN) : 0;
+        if (refs[op].rn && mpfr_regular_p(lo)) {
+            /* RN(op(x)) and its ternary value give the same pair as the
+             * directed evaluations: RD(op(x)) and RU(op(x)), equal when
+             * op(x) is exact at prec */
+            mpfr_set(hi, lo, MPFR_RNDN);
+            if (ter > 0)
+                mpfr_nextbelow(lo);
+            else if (ter < 0)
+                mpfr_nextabove(hi);
+        } else {
+            oracle_eval(lo, op, dtype, x, MPFR_RNDD);
+            oracle_eval(hi, op, dtype, x, MPFR_RNDU);
+        }
         uint64_t rl = round_mpfr(f, lo), rh = round_mpfr(f, hi);
         if (approx != NULL)
             *approx = mpfr_get_ld(hi, MPFR_RNDN);
