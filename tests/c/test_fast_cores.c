@@ -11,7 +11,8 @@
  * binade, both signs, the neighbourhoods of the cores' branch points and
  * of 2^-28, 1/4, 1, 2^26, and random bit patterns; ONNXM_FAST_CORES_POINTS
  * sets the points per binade, default 4096, and the random samples scale
- * with it -- an emulated run takes fewer), and requires it below
+ * with it -- an emulated run takes fewer, and +-512 floats around each
+ * branch point instead of +-4096), and requires it below
  * E/2 = 2^-37: a 2x margin, and the bounds proved in fast.h (2^-37.7
  * Asinh, 2^-37.9 Acos) are below it too.  Inputs outside alg_<op>_fast_ok are the
  * slow path's and are skipped, and so are (counted) the results that are
@@ -22,6 +23,8 @@
  * underflow, settled in the hot path) must be the float of the exact
  * result, and the rounding test must pass where x is infinite (the value
  * Exp's clamp gives every input beyond it).
+ * Each core comes in two variants (the exact square root, and alg_sqrt_nr):
+ * both see the same inputs and share MPFR's evaluations of them.
  * On the same inputs (and the non-finite ones) it checks that each core's
  * domain masks, which the kernels' hot path uses (fast.h: dom), are
  * alg_<op>_fast_ok, which the fix-ups use.
@@ -61,6 +64,15 @@ typedef struct {
     float special_bad_x;
 } core_check;
 
+/* What MPFR says about one input, computed once and shared by the two
+ * variants of a core (the exact square root and alg_sqrt_nr), which see the
+ * same inputs: f(x) at 128 bits, and the correctly rounded float result,
+ * each evaluated when first needed. */
+typedef struct {
+    int have_y, have_cr;
+    uint64_t cr;
+} shared_ref;
+
 /* Whether got is a result the kernels keep whatever the error bound: the
  * correctly rounded float result (MPFR), and a float16 (bfloat16) value
  * wherever x is one (only such x reach the float16 and bfloat16 kernels).
@@ -71,24 +83,31 @@ typedef struct {
  * than y, lies between them, and y is RN_float16(f(x)) too.  Tanh's
  * saturated +-1 (alg/tanh.h) and Gelu's y = x from 5.54 up (alg/gelu.h)
  * are such results. */
-static int exact_result(onnxm_op op, float xf, double got)
+static int exact_result(onnxm_op op, float xf, double got, shared_ref *ref)
 {
     float g = (float)got;
     if ((double)g != got)
         return 0;
-    uint64_t cr = oracle_cr(op, ONNXM_FLOAT, onnxm_f32_bits(xf), ORACLE_FAST, NULL, NULL);
+    if (!ref->have_cr) {
+        ref->cr = oracle_cr(op, ONNXM_FLOAT, onnxm_f32_bits(xf), ORACLE_FAST, NULL, NULL);
+        ref->have_cr = 1;
+    }
+    uint64_t cr = ref->cr;
     return cr == onnxm_f32_bits(g) && (onnxm_f16_to_f32(onnxm_f32_to_f16(xf)) != xf || onnxm_f16_to_f32(onnxm_f32_to_f16(g)) == g) &&
            (onnxm_bf16_to_f32(onnxm_f32_to_bf16(xf)) != xf || onnxm_bf16_to_f32(onnxm_f32_to_bf16(g)) == g);
 }
 
-static void check(core_check *c, float xf, mpfr_t y, mpfr_t d)
+static void check1(core_check *c, float xf, mpfr_t y, mpfr_t d, shared_ref *ref)
 {
     if (!c->dom(xf) != !c->ok(xf) && c->dom_bad++ == 0)
         c->dom_bad_x = xf;
     if (isnan(xf) || !c->ok(xf))
         return;
     double got = c->core((double)xf);
-    oracle_eval(y, c->op, ONNXM_FLOAT, onnxm_f32_bits(xf), MPFR_RNDN); /* to y's 128 bits */
+    if (!ref->have_y) {
+        oracle_eval(y, c->op, ONNXM_FLOAT, onnxm_f32_bits(xf), MPFR_RNDN); /* to y's 128 bits */
+        ref->have_y = 1;
+    }
     c->count++;
     int settled = vd_round_ok_f32(got, ONNXM_FAST_ERR_ULPS);
     c->open += !settled;
@@ -111,7 +130,7 @@ static void check(core_check *c, float xf, mpfr_t y, mpfr_t d)
         }
         return;
     }
-    if (got != 0.0 && exact_result(c->op, xf, got)) {
+    if (got != 0.0 && exact_result(c->op, xf, got, ref)) {
         c->exact++;
         return;
     }
@@ -122,6 +141,14 @@ static void check(core_check *c, float xf, mpfr_t y, mpfr_t d)
         c->worst = isnan(e) ? INFINITY : e;
         c->worst_x = xf;
     }
+}
+
+/* Both variants of a core (c[0], c[1]) on one input, MPFR's answers shared. */
+static void check(core_check *c, float xf, mpfr_t y, mpfr_t d)
+{
+    shared_ref ref = {0, 0, 0};
+    check1(&c[0], xf, y, d, &ref);
+    check1(&c[1], xf, y, d, &ref);
 }
 
 /* Random points per binade and sign: ONNXM_FAST_CORES_POINTS (2 to 4096),
@@ -139,6 +166,8 @@ static uint32_t scaled(uint32_t full, uint32_t points) { return (uint32_t)((uint
 int main(void)
 {
     const uint32_t points = points_per_binade();
+    /* the branch points' neighbourhoods: +-4096 floats, +-512 in a reduced run */
+    const int radius = points < 4096 ? 512 : 4096;
     printf("test_fast_cores: %u points per float binade%s\n", points, points < 4096 ? " (reduced)" : "");
     /* each elementary function's fast core, with the exact square root
      * and with the FMA-only one (alg_sqrt_nr, here with vd_rsqrt14
@@ -156,8 +185,8 @@ int main(void)
     mpfr_inits2(128, x, y, d, (mpfr_ptr)0);
     uint64_t st = 0x5eed;
     int failures = 0;
-    for (size_t k = 0; k < sizeof cores / sizeof cores[0]; k++) {
-        core_check *c = &cores[k];
+    for (size_t k = 0; k < sizeof cores / sizeof cores[0]; k += 2) {
+        core_check *c = &cores[k]; /* the pair: c[0] and c[1] (-nr) */
         for (uint32_t h = 0; h < 65536; h++) {
             check(c, onnxm_f16_to_f32((uint16_t)h), y, d);
             check(c, onnxm_bf16_to_f32((uint16_t)h), y, d);
@@ -185,7 +214,7 @@ int main(void)
                                         (float)(ALG_ERF_XSAT * 0x1.6a09e667f3bcdp+0), (float)ALG_GELU_XSUB,
                                         (float)ALG_GELU_XZ, 0x1p-125f, 14.0f};
         for (size_t j = 0; j < sizeof centers / sizeof centers[0]; j++)
-            for (int i = -4096; i <= 4096; i++) {
+            for (int i = -radius; i <= radius; i++) {
                 float v = onnxm_f32_from_bits((uint32_t)((int32_t)onnxm_f32_bits(centers[j]) + i));
                 check(c, v, y, d);
                 check(c, -v, y, d);
@@ -200,27 +229,29 @@ int main(void)
             check(c, onnxm_f32_from_bits(edges[j]), y, d);
             check(c, onnxm_f32_from_bits(edges[j] | 0x80000000u), y, d);
         }
-        int ok = c->worst < REQUIRED;
-        failures += !ok;
-        printf("  %-8s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
-               c->name, (unsigned long long)c->count, c->worst > 0 ? log2(c->worst) : -INFINITY,
-               c->worst_x, log2(REQUIRED), ok ? "ok" : "FAILED");
-        printf("  %-8s fast core: %llu inputs give the correctly rounded result exactly "
-               "(a float16 and bfloat16 value), not counted above\n",
-               c->name, (unsigned long long)c->exact);
-        printf("  %-8s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
-               c->name, c->open ? (double)c->count / (double)c->open : INFINITY);
-        failures += c->special_bad != 0;
-        if (c->special_bad)
-            printf("  %-8s fast core: %llu results rounding to 0 or inf are not the exact result's float "
-                   "(or, for an infinite x, not settled), first %a: FAILED\n", c->name, (unsigned long long)c->special_bad,
-                   c->special_bad_x);
-        failures += c->dom_bad != 0;
-        if (c->dom_bad)
-            printf("  %-8s fast core: domain masks differ from alg_<op>_fast_ok on %llu inputs, "
-                   "first %a: FAILED\n", c->name, (unsigned long long)c->dom_bad, c->dom_bad_x);
-        else
-            printf("  %-8s fast core: domain masks are alg_<op>_fast_ok on every input: ok\n", c->name);
+        for (int v = 0; v < 2; v++, c++) {
+            int ok = c->worst < REQUIRED;
+            failures += !ok;
+            printf("  %-8s fast core: %llu inputs, max relative error 2^%.2f at %a (required < 2^%.0f): %s\n",
+                   c->name, (unsigned long long)c->count, c->worst > 0 ? log2(c->worst) : -INFINITY,
+                   c->worst_x, log2(REQUIRED), ok ? "ok" : "FAILED");
+            printf("  %-8s fast core: %llu inputs give the correctly rounded result exactly "
+                   "(a float16 and bfloat16 value), not counted above\n",
+                   c->name, (unsigned long long)c->exact);
+            printf("  %-8s fast core: float rounding test left 1 in %.0f open (redone by the double core)\n",
+                   c->name, c->open ? (double)c->count / (double)c->open : INFINITY);
+            failures += c->special_bad != 0;
+            if (c->special_bad)
+                printf("  %-8s fast core: %llu results rounding to 0 or inf are not the exact result's float "
+                       "(or, for an infinite x, not settled), first %a: FAILED\n", c->name, (unsigned long long)c->special_bad,
+                       c->special_bad_x);
+            failures += c->dom_bad != 0;
+            if (c->dom_bad)
+                printf("  %-8s fast core: domain masks differ from alg_<op>_fast_ok on %llu inputs, "
+                       "first %a: FAILED\n", c->name, (unsigned long long)c->dom_bad, c->dom_bad_x);
+            else
+                printf("  %-8s fast core: domain masks are alg_<op>_fast_ok on every input: ok\n", c->name);
+        }
     }
     /* alg_sqrt_nr's bound (< 2^-51.9), for seeds r0 = (1 + eps)/sqrt(z) at
      * both ends of vrsqrt14pd's allowed error and inside it, on z over
@@ -236,11 +267,11 @@ int main(void)
             double z = ldexp(m, (int)(tu_rand(&st) % 600) - 300);
             if (i < 4)
                 z = (double[]){1.0, 0x1p-298, 0x1.fffffffffffffp-1, 0x1.8p-25}[i];
+            mpfr_set_d(x, z, MPFR_RNDN);
+            mpfr_sqrt(y, x, MPFR_RNDN); /* once per z, for every seed */
             for (size_t k = 0; k < sizeof eps / sizeof eps[0]; k++) {
                 double r0 = (1.0 + eps[k]) / sqrt(z);
                 double got = alg_sqrt_nr_seeded(z, r0);
-                mpfr_set_d(x, z, MPFR_RNDN);
-                mpfr_sqrt(y, x, MPFR_RNDN);
                 mpfr_sub_d(d, y, got, MPFR_RNDN);
                 mpfr_div(d, d, y, MPFR_RNDN);
                 double e = fabs(mpfr_get_d(d, MPFR_RNDN));
