@@ -13,6 +13,7 @@
 
 #include "core/threadpool.h"
 #include "testutil.h"
+#include "tu_kernels.h"
 
 static int failures;
 
@@ -135,30 +136,42 @@ int main(void)
     if (x == NULL || y1 == NULL || yp == NULL)
         return 2;
 
-    for (size_t threads = 1; threads <= 5; threads += 2) { /* 1, 3, 5: more than the cores too */
-        onnxm_threadpool *pool = NULL;
-        onnxm_status st = onnxm_threadpool_create(threads, &pool);
-        CHECK(st == ONNXM_OK && pool != NULL, "create(%zu) -> %d", threads, (int)st);
-        if (pool == NULL)
-            continue;
-        CHECK(onnxm_threadpool_size(pool) == threads, "size %zu != %zu", onnxm_threadpool_size(pool), threads);
-        check_split(pool);
-        for (int oi = 0; oi < n_ops; oi++)
-            for (int t = 0; t < TU_DTYPE_COUNT; t++)
-                for (int k = 0; k < n_isa; k++)
-                    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-                        int op = ops[oi];
-                        onnxm_dtype dt = tu_all_dtypes[t];
-                        size_t n = sizes[s], es = onnxm_dtype_size(dt);
-                        fill(dt, x, n, 1234 + s);
-                        memset(y1, 0x5a, n * es + 8);
+    /* pools of 1, 3 and 5 threads (more than the cores too), side by side,
+     * so that each one-thread result is computed once for the three */
+    enum { N_POOLS = 3 };
+    onnxm_threadpool *pools[N_POOLS] = {NULL, NULL, NULL};
+    for (int p = 0; p < N_POOLS; p++) {
+        size_t threads = (size_t)(2 * p + 1);
+        onnxm_status st = onnxm_threadpool_create(threads, &pools[p]);
+        CHECK(st == ONNXM_OK && pools[p] != NULL, "create(%zu) -> %d", threads, (int)st);
+        if (pools[p] == NULL)
+            return 1;
+        CHECK(onnxm_threadpool_size(pools[p]) == threads, "size %zu != %zu", onnxm_threadpool_size(pools[p]),
+              threads);
+        check_split(pools[p]);
+    }
+    for (int oi = 0; oi < n_ops; oi++)
+        for (int t = 0; t < TU_DTYPE_COUNT; t++)
+            for (int k = 0; k < n_isa; k++)
+                for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+                    int op = ops[oi];
+                    onnxm_dtype dt = tu_all_dtypes[t];
+                    size_t n = sizes[s], es = onnxm_dtype_size(dt);
+                    fill(dt, x, n, 1234 + s);
+                    memset(y1, 0x5a, n * es + 8);
+                    onnxm_status a = onnxm_unary_isa(isas[k], (onnxm_op)op, dt, x, y1, n);
+                    for (int p = 0; p < N_POOLS; p++) {
                         memset(yp, 0x5a, n * es + 8);
-                        onnxm_status a = onnxm_unary_isa(isas[k], (onnxm_op)op, dt, x, y1, n);
-                        onnxm_status b = onnxm_unary_pool(pool, isas[k], (onnxm_op)op, dt, x, yp, n);
+                        onnxm_status b = onnxm_unary_pool(pools[p], isas[k], (onnxm_op)op, dt, x, yp, n);
                         CHECK(a == ONNXM_OK && b == ONNXM_OK, "status %d %d", (int)a, (int)b);
                         CHECK(memcmp(y1, yp, n * es + 8) == 0, "%s %s %s n=%zu threads=%zu: pool result differs",
-                              onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt), onnxm_isa_name(isas[k]), n, threads);
+                              onnxm_op_name((onnxm_op)op), onnxm_dtype_name(dt), onnxm_isa_name(isas[k]), n,
+                              onnxm_threadpool_size(pools[p]));
                     }
+                }
+    for (int p = 0; p < N_POOLS; p++) {
+        onnxm_threadpool *pool = pools[p];
+        size_t threads = onnxm_threadpool_size(pool);
         /* in place through the pool */
         fill(ONNXM_FLOAT, x, nmax, 99);
         onnxm_unary_isa(ONNXM_ISA_AUTO, ONNXM_OP_ACOS, ONNXM_FLOAT, x, y1, nmax);
@@ -192,7 +205,10 @@ int main(void)
     }
     /* Outputs of 8 MiB and more use non-temporal stores on their 64-byte
      * aligned bulk: same bits as the same data computed in small pieces
-     * (ordinary stores), for every op, type, ISA and output misalignment. */
+     * (ordinary stores), for every op, type and ISA that has a streaming
+     * kernel (tu_kernel_wants_nt: the IEEE operations and the 16-bit
+     * table kernels; the others write such outputs as any other, which
+     * the sizes above cover) and every output misalignment. */
     {
         size_t big = ((size_t)8 << 20) / 2 + 77; /* elements: >= 8 MiB for every type but 16-bit */
         size_t cap = ((size_t)8 << 20) / 2 * 8 + 1024;
@@ -206,7 +222,7 @@ int main(void)
             fill(dt, bx, n, 4321);
             for (int oi = 0; oi < n_ops; oi++)
                 for (int k = 0; k < n_isa; k++)
-                    for (size_t off = 0; off < 2 && isas[k] != ONNXM_ISA_SCALAR; off++) { /* scalar: no streaming variant */
+                    for (size_t off = 0; off < 2 && tu_kernel_wants_nt(isas[k], (onnxm_op)ops[oi], dt); off++) {
                         int op = ops[oi];
                         unsigned char *yo = by + off * es, *ro = bref + off * es;
                         for (size_t i = 0; i < n; i += 65536) {
@@ -224,6 +240,11 @@ int main(void)
             if (onnxm_threadpool_create(3, &bp) == ONNXM_OK) {
                 for (int oi = 0; oi < n_ops; oi++) {
                     int op = ops[oi];
+                    int streams = 0;
+                    for (int k = 0; k < n_isa; k++)
+                        streams |= tu_kernel_wants_nt(isas[k], (onnxm_op)op, dt);
+                    if (!streams)
+                        continue;
                     for (size_t i = 0; i < n; i += 65536) {
                         size_t len = n - i < 65536 ? n - i : 65536;
                         onnxm_unary_isa(ONNXM_ISA_AUTO, (onnxm_op)op, dt, bx + i * es, bref + i * es, len);
