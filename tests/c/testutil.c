@@ -24,6 +24,19 @@ int tu_named_isas(onnxm_isa out[TU_ISA_COUNT])
     return n;
 }
 
+int tu_in_run(onnxm_op op, onnxm_dtype dtype)
+{
+    const char *tune = getenv("ONNXM_TUNE");
+    if (tune == NULL || *tune == '\0')
+        return 1;
+    size_t nk;
+    const tu_kernel *k = tu_kernel_list(&nk);
+    for (size_t j = 0; j < nk; j++)
+        if (k[j].op == op && k[j].dtype == dtype && k[j].div)
+            return 1;
+    return 0;
+}
+
 int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT])
 {
     size_t nk;

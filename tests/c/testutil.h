@@ -23,6 +23,14 @@ int tu_named_isas(onnxm_isa out[TU_ISA_COUNT]);
  * CPU" / "not compiled in this build").  An ISA the CPU supports whose
  * kernels are missing from the list aborts the test.  Returns the count. */
 int tu_supported_isas(onnxm_isa out[TU_ISA_COUNT]);
+/* Whether this run checks `op` in `dtype`: always, unless ONNXM_TUNE names
+ * a kernel variant (the AVX-512 levels' float divider variants of the
+ * elementary operators, kernels.h; CTest's <suite>_divider and
+ * <suite>_newton runs), where only the operators and types with such a
+ * variant in the kernel list are checked: the others (Sqrt, Reciprocal,
+ * the other types) run the same kernels as the untuned run of the same
+ * program, which checks them. */
+int tu_in_run(onnxm_op op, onnxm_dtype dtype);
 
 #define TU_DTYPE_COUNT 4
 extern const onnxm_dtype tu_all_dtypes[TU_DTYPE_COUNT]; /* f16, bf16, f32, f64 */
