@@ -90,6 +90,19 @@ def pytest_collection_modifyitems(config, items):
     items[:] = c_suite[::-1] + rest
 
 
+def pytest_collection_finish(session):
+    """Under --dist loadgroup, pytest-xdist's worker has tagged each test's
+    nodeid with its group ("...@test_fuzz.py") by now; a pytest that keeps
+    it from doing so (requirements-dev.txt) would scatter every module's
+    tests over the workers, each making the module's fixtures again.
+    Refused, rather than run slower unnoticed."""
+    items = session.items
+    if getattr(session.config.option, "loadgroup", False) and items and not all("@" in i.nodeid for i in items):
+        raise pytest.UsageError("pytest-xdist's --dist loadgroup did not tag the tests' node ids with their "
+                                "groups under this pytest (see requirements-dev.txt): the modules would "
+                                "be split across workers")
+
+
 def pytest_configure(config):
     # declared here too, so that --strict-markers accepts the groups when
     # pytest-xdist is not loaded (-p no:xdist)

@@ -27,6 +27,12 @@ FUZZ_SECONDS = int(os.environ.get("ONNXM_FUZZ_SECONDS", "60"))
 NO_FUZZ = os.environ.get("ONNXM_NO_FUZZ", "") not in ("", "0")
 
 
+# The runs, once per process: pytest-xdist tears a worker's module fixtures
+# down whenever its queue of tests runs dry (it does not know the next
+# test yet), and a fixture alone would then fuzz the targets again.
+_RESULTS: dict = {}
+
+
 @pytest.fixture(scope="module")
 def fuzz_results():
     if NO_FUZZ:
@@ -35,7 +41,9 @@ def fuzz_results():
     if missing:
         pytest.fail(f"fuzz targets {missing} not built in {FUZZ_BUILD}: run `make fuzz-build` "
                     f"(or `make test`)", pytrace=False)
-    return run_fuzzers.run_all(FUZZ_BUILD, FUZZ_SECONDS, jobs=2)
+    if not _RESULTS:
+        _RESULTS.update(run_fuzzers.run_all(FUZZ_BUILD, FUZZ_SECONDS, jobs=2))
+    return _RESULTS
 
 
 @pytest.mark.parametrize("target", run_fuzzers.TARGETS)
