@@ -1,8 +1,10 @@
 """compare.py -- onnxm next to onnxruntime and numpy, in one run (`make compare`).
 
-For every operator of onnxm (onnxm.op_info(), what the library reports), and
-the element-wise operators of PEER_ONLY that this build of onnxm lacks, and
-every element type, on each library that supports the pair:
+For every operator of onnxm (onnxm.op_info(), what the library reports) and
+every form of one (an attribute value with a kernel of its own: Gelu with
+approximate="tanh", shown as "Gelu tanh"), and the element-wise operators of
+PEER_ONLY that this build of onnxm lacks, and every element type, on each
+library that supports the pair:
 
   throughput  millions of elements per second on one thread, at three sizes
               (best of repeated calls; onnxm and numpy write into a
@@ -98,11 +100,16 @@ CORE_RANGES = {"Sqrt": ("log", 2.0**-20, 2.0**20, False),
                "Log": ("log", 2.0**-20, 2.0**20, False),
                "Sigmoid": ("uniform", -100.0, 20.0),  # down to float's subnormal results
                "Tanh": ("log", 2.0**-12, 2.0**4, True),
-               "Erf": ("log", 2.0**-12, 2.0**2, True)}
+               "Erf": ("log", 2.0**-12, 2.0**2, True),
+               # down to float's subnormal results, and the cancellation of
+               # 1 + erf (1 + tanh) for negative x
+               "Gelu": ("uniform", -15.0, 8.0),
+               "Gelu tanh": ("uniform", -15.0, 8.0)}
 DEFAULT_RANGE = ("log", 2.0**-20, 2.0**20, True)
 
 
 def core_values(op: str, n: int, dtype: np.dtype, seed: int) -> np.ndarray:
+    """n inputs in op's CORE_RANGES (op: a case's label)."""
     rng = np.random.default_rng(seed)
     kind, *p = CORE_RANGES.get(op, DEFAULT_RANGE)
     if kind == "uniform":
@@ -115,13 +122,36 @@ def core_values(op: str, n: int, dtype: np.dtype, seed: int) -> np.ndarray:
     return v.astype(dtype)
 
 
-def typical_values(op: str, n: int, dtype: np.dtype, seed: int) -> np.ndarray:
-    """n inputs a model typically feeds op: onnxm's ONNXM_OP_INPUTS row
-    (onnxm.op_info().inputs), or PEER_ONLY's range where onnxm lacks op."""
-    if op in onnxm.OP_INFO:
-        return onnxm.op_info(op).inputs.sample(n, seed).astype(dtype)
-    dist, lo, hi = PEER_ONLY[op][1]
-    return onnxm.OpInputs(dist, lo, hi).sample(n, seed).astype(dtype)
+class Case:
+    """One row of the tables: an operator, or a form of one (its attribute
+    and value), with the types some version allows and its typical inputs
+    (onnxm_ops.def's ONNXM_OP_INPUTS row, or PEER_ONLY's range where onnxm
+    lacks the operator)."""
+
+    def __init__(self, op: str, types, inputs, attrs: dict | None = None):
+        self.op, self.types, self.inputs, self.attrs = op, tuple(types), inputs, dict(attrs or {})
+        self.label = " ".join([op, *self.attrs.values()])  # "Gelu tanh"
+        # the oracle's name for it (compare/oracle_check.c)
+        self.spec = op + "".join(f":{k}={v}" for k, v in self.attrs.items())
+
+
+def cases() -> list:
+    """onnxm's operators and their forms, then PEER_ONLY's operators this
+    build lacks."""
+    out = []
+    for i in onnxm.op_info():
+        out.append(Case(i.name, i.types, i.inputs))
+        out += [Case(i.name, i.types, f.inputs, {f.attribute: f.value}) for f in i.forms]
+    for op in PEER_ONLY:
+        if op not in onnxm.OP_INFO:
+            dist, lo, hi = PEER_ONLY[op][1]
+            out.append(Case(op, onnx_types(op), onnxm.OpInputs(dist, lo, hi)))
+    return out
+
+
+def typical_values(case: Case, n: int, dtype: np.dtype, seed: int) -> np.ndarray:
+    """n inputs a model typically feeds the case's operator."""
+    return case.inputs.sample(n, seed).astype(dtype)
 
 
 def onnx_types(op: str) -> list:
@@ -136,15 +166,15 @@ def onnx_types(op: str) -> list:
 
 
 # ------------------------------------------------------------ the libraries
-def ort_session(op: str, dtype: str):
-    """An onnxruntime session for y = op(x), one thread; None if onnxruntime
-    cannot build it."""
+def ort_session(op: str, dtype: str, attrs: dict | None = None):
+    """An onnxruntime session for y = op(x) (with the node's attributes),
+    one thread; None if onnxruntime cannot build it."""
     import onnx
     import onnxruntime as ort
     from onnx import helper
 
     et = onnx.helper.np_dtype_to_tensor_dtype(DTYPES[dtype])
-    node = helper.make_node(op, ["x"], ["y"])
+    node = helper.make_node(op, ["x"], ["y"], **(attrs or {}))
     graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("x", et, ["N"])],
                               [helper.make_tensor_value_info("y", et, ["N"])])
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 22)], ir_version=10)
@@ -158,19 +188,20 @@ def ort_session(op: str, dtype: str):
         return None
 
 
-def runners(op: str, dtype: str) -> dict:
-    """{lib: f(x, y) -> y} for the libraries that run op on dtype."""
+def runners(case: Case, dtype: str) -> dict:
+    """{lib: f(x, y) -> y} for the libraries that run the case on dtype."""
     nd = DTYPES[dtype]
+    op, attrs = case.op, case.attrs
     out = {}
     if op in onnxm.OP_INFO:
-        out["onnxm"] = lambda x, y: getattr(onnxm, op.lower())(x, out=y)
-    sess = ort_session(op, dtype)
+        out["onnxm"] = lambda x, y: onnxm.unary(op, x, y, **attrs)
+    sess = ort_session(op, dtype, attrs)
     if sess is not None:
         out["onnxruntime"] = lambda x, y: sess.run(None, {"x": x})[0]
-    uf = NUMPY_UFUNCS.get(op)
+    uf = NUMPY_UFUNCS.get(op) if not attrs else None
     if uf is not None:
         out["numpy"] = lambda x, y: uf(x, out=y)
-    probe = core_values(op, 64, nd, 1)
+    probe = core_values(case.label, 64, nd, 1)
     for lib in list(out):
         try:
             with np.errstate(all="ignore"):
@@ -198,14 +229,14 @@ def throughput(f, x: np.ndarray, budget: float = 0.12) -> float:
     return x.size / best / 1e6
 
 
-def accuracy(oracle: str, op: str, dtype: str, fs: dict, tmp: Path, n: int) -> dict:
+def accuracy(oracle: str, case: Case, dtype: str, fs: dict, tmp: Path, n: int) -> dict:
     """{lib: (inputs, misrounded, max ulp)} against the MPFR oracle."""
     nd = DTYPES[dtype]
     xf = tmp / "x.bin"
     subprocess.run([oracle, "inputs", ORACLE_NAMES[dtype], str(n // 2), "1", str(xf)], check=True)
     x = np.fromfile(xf, nd)
     if nd.itemsize > 2:  # half the C tests' sample, half the busy range
-        x = np.concatenate([x, core_values(op, n - x.size, nd, 2)])
+        x = np.concatenate([x, core_values(case.label, n - x.size, nd, 2)])
         x.tofile(xf)
     files = []
     for lib, f in fs.items():
@@ -214,7 +245,7 @@ def accuracy(oracle: str, op: str, dtype: str, fs: dict, tmp: Path, n: int) -> d
         yf = tmp / f"{lib}.bin"
         np.ascontiguousarray(y).tofile(yf)
         files.append(str(yf))
-    p = subprocess.run([oracle, "score", op, ORACLE_NAMES[dtype], str(xf), *files],
+    p = subprocess.run([oracle, "score", case.spec, ORACLE_NAMES[dtype], str(xf), *files],
                        check=True, capture_output=True, text=True)
     res = {}
     for lib, line in zip(fs, p.stdout.strip().splitlines()):
@@ -258,7 +289,7 @@ def exact_and_rounded(f, x: float, dtype: str):
     return exact, _correctly_rounded(f, x, dtype)
 
 
-def peer_inputs(op: str, dtype: str, n: int) -> np.ndarray:
+def peer_inputs(case: Case, dtype: str, n: int) -> np.ndarray:
     """What accuracy_mpmath scores: every finite 16-bit input, else half
     the typical inputs, half both signs log-uniform over 2^-30 .. 2^10."""
     nd = DTYPES[dtype]
@@ -268,15 +299,15 @@ def peer_inputs(op: str, dtype: str, n: int) -> np.ndarray:
             return x[~np.isnan(x.astype(np.float64))]
     rng = np.random.default_rng(4)
     wide = np.exp2(rng.uniform(-30, 10, n - n // 2)) * rng.choice([-1.0, 1.0], n - n // 2)
-    return np.concatenate([typical_values(op, n // 2, nd, 5), wide.astype(nd)])
+    return np.concatenate([typical_values(case, n // 2, nd, 5), wide.astype(nd)])
 
 
-def accuracy_mpmath(op: str, dtype: str, fs: dict, n: int) -> dict:
+def accuracy_mpmath(case: Case, dtype: str, fs: dict, n: int) -> dict:
     """{lib: (inputs, misrounded, max ulp)} against mpmath, for an operator
     the MPFR oracle (onnxm's) lacks.  Misrounded: a value other than the
     correctly rounded one (+0 and -0 alike here, NaN never right)."""
-    f = PEER_ONLY[op][0]
-    x = peer_inputs(op, dtype, n)
+    f = PEER_ONLY[case.op][0]
+    x = peer_inputs(case, dtype, n)
     ys = {}
     for lib, g in fs.items():
         with np.errstate(all="ignore"):
@@ -421,7 +452,7 @@ def write_markdown(out: Path, acc: dict, thr: dict, samples: int, peer_samples: 
              "or infinity where the exact result is finite, or the reverse). *Not CR*: share of "
              "results that differ from the correctly rounded one. `--`: the library has no such "
              "kernel. numpy's Sigmoid is the formula users write, `1/(1+np.exp(-x))`."]
-    lacking = sorted({op for op, _ in acc if op not in onnxm.OP_INFO})
+    lacking = sorted({op for op, _ in acc if op.split()[0] not in onnxm.OP_INFO})
     if lacking:
         lines += ["", f"This build of onnxm lacks {', '.join(lacking)}: their rows show onnxruntime "
                   "and numpy only, scored against mpmath (correctly rounded with Ziv's test) on every "
@@ -541,26 +572,25 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     warnings.simplefilter("ignore")
 
-    # onnxm's operators, then those of PEER_ONLY this build lacks
-    ops = [(i.name, i.types) for i in onnxm.op_info()]
-    ops += [(op, onnx_types(op)) for op in PEER_ONLY if op not in onnxm.OP_INFO]
+    todo = cases()
     if args.ops:
-        ops = [o for o in ops if o[0] in args.ops.split(",")]
+        todo = [c for c in todo if c.op in args.ops.split(",")]
     acc, thr = {}, {}
     with tempfile.TemporaryDirectory() as tmp:
-        for op, types in ops:
+        for case in todo:
+            op = case.label
             for dt, nd in DTYPES.items():
-                if dt not in types:  # no version of op allows dt
+                if dt not in case.types:  # no version of op allows dt
                     continue
-                fs = runners(op, dt)
+                fs = runners(case, dt)
                 if not fs:
                     continue
-                if op in onnxm.OP_INFO:
-                    acc[(op, dt)] = accuracy(args.oracle, op, dt, fs, Path(tmp), args.samples)
+                if case.op in onnxm.OP_INFO:
+                    acc[(op, dt)] = accuracy(args.oracle, case, dt, fs, Path(tmp), args.samples)
                 else:
-                    acc[(op, dt)] = accuracy_mpmath(op, dt, fs, args.peer_samples)
+                    acc[(op, dt)] = accuracy_mpmath(case, dt, fs, args.peer_samples)
                 for size in sizes:
-                    x = typical_values(op, size, nd, 3)
+                    x = typical_values(case, size, nd, 3)
                     thr[(op, dt, size)] = {lib: throughput(f, x) for lib, f in fs.items()}
                 a = acc[(op, dt)]
                 print(f"{op:10} {dt:8} " + "  ".join(

@@ -11,9 +11,11 @@
  *       prints, for each candidate file of results y = OP(x), one line
  *           <file> <n> <misrounded> <max ulp error> <worst x, hex>
  *
- * OP is an ONNX name ("Sqrt") and DTYPE "float16" | "bfloat16" | "float" |
- * "double": both are looked up in the library's own tables (onnxm_op_name,
- * onnxm_dtype_name), never listed here.
+ * OP is an ONNX name ("Sqrt"), or a name and one attribute, which selects a
+ * form of the operator ("Gelu:approximate=tanh"), and DTYPE "float16" |
+ * "bfloat16" | "float" | "double": all are looked up in the library's own
+ * tables (onnxm_op_get_info, onnxm_op_select, onnxm_dtype_name), never
+ * listed here.
  *
  * Scoring is the one of tools/accuracy.c: "misrounded" compares the result's
  * encoding with the correctly rounded one (any NaN matches any NaN; +0 and
@@ -31,13 +33,37 @@
 #include "oracle.h"
 #include "testutil.h"
 
-static int find_op(const char *name, onnxm_op *op)
+/* "Name" or "Name:attr=value" (one attribute, as a node carries it): the
+ * operator (not one of its forms) with that ONNX name, and the form the
+ * attribute selects (onnxm_op_select) */
+static int find_op(const char *spec, onnxm_op *op)
 {
-    for (int i = 0; i < ONNXM_OP_COUNT; i++)
-        if (strcmp(onnxm_op_name((onnxm_op)i), name) == 0) {
+    char name[64];
+    const char *colon = strchr(spec, ':');
+    size_t len = colon != NULL ? (size_t)(colon - spec) : strlen(spec);
+    if (len >= sizeof name)
+        return 0;
+    memcpy(name, spec, len);
+    name[len] = '\0';
+    for (int i = 0; i < ONNXM_OP_COUNT; i++) {
+        onnxm_op_info info;
+        if (onnxm_op_get_info((onnxm_op)i, &info) != ONNXM_OK || info.form_of >= 0 ||
+            strcmp(info.name, name) != 0)
+            continue;
+        if (colon == NULL) {
             *op = (onnxm_op)i;
             return 1;
         }
+        char attr[64];
+        const char *eq = strchr(colon + 1, '=');
+        size_t alen = eq != NULL ? (size_t)(eq - colon - 1) : 0;
+        if (eq == NULL || alen >= sizeof attr)
+            return 0;
+        memcpy(attr, colon + 1, alen);
+        attr[alen] = '\0';
+        onnxm_attr_value v = {attr, eq + 1};
+        return onnxm_op_select((onnxm_op)i, &v, 1, op) == ONNXM_OK;
+    }
     return 0;
 }
 
@@ -163,7 +189,7 @@ static int cmd_score(int argc, char **argv)
 {
     score_job j = {0};
     if (argc < 6 || !find_op(argv[2], &j.op) || !find_dtype(argv[3], &j.dt)) {
-        fprintf(stderr, "usage: onnxm_oracle_check score OP DTYPE X.bin Y.bin...\n");
+        fprintf(stderr, "usage: onnxm_oracle_check score OP[:ATTR=VALUE] DTYPE X.bin Y.bin...\n");
         return 2;
     }
     size_t es = onnxm_dtype_size(j.dt), nx, ny;
