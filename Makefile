@@ -4,7 +4,7 @@
 #   make / make build   Release build into build/
 #   make run            deps + build, then run the bundled example model
 #   make test           deps + venv + Release, sanitizer (and fuzz) and TSan builds + pytest
-#                       (each fuzz target runs 60 s in it), then make test-aarch64
+#                       (each fuzz target runs 30 s in it), then make test-aarch64
 #   make aarch64        cross build for 64-bit Arm Linux into build-aarch64/
 #   make test-aarch64   deps + the aarch64 build + its tests under qemu-aarch64,
 #                       and the x86-64 vs AArch64 output comparison

@@ -1,5 +1,6 @@
 """The fuzz targets (fuzz/): each libFuzzer target runs for
-ONNXM_FUZZ_SECONDS (default 60) from the generated seed corpus and the
+ONNXM_FUZZ_SECONDS (default 30; `make fuzz` runs them for minutes) from
+the generated seed corpus and the
 committed regression inputs, two at a time; and the regression inputs plus
 the seeds are replayed through the ordinary Release and ASan builds
 (fuzz_<target>_replay; or the emulated cross build), so that a fixed finding
@@ -23,7 +24,7 @@ sys.path.insert(0, str(REPO / "fuzz"))
 import run_fuzzers  # noqa: E402
 
 FUZZ_BUILD = Path(os.environ.get("ONNXM_FUZZ_BUILD_DIR", REPO / "build-asan"))
-FUZZ_SECONDS = int(os.environ.get("ONNXM_FUZZ_SECONDS", "60"))
+FUZZ_SECONDS = int(os.environ.get("ONNXM_FUZZ_SECONDS", "30"))
 NO_FUZZ = os.environ.get("ONNXM_NO_FUZZ", "") not in ("", "0")
 
 
@@ -51,7 +52,9 @@ def test_fuzz_target(fuzz_results, target):
     r = fuzz_results[target]
     print(r.summary())
     assert r.ok, f"{r.summary()}\n{r.log_tail}"
-    assert r.runs > 1000, f"fuzz_{target} barely ran\n{r.log_tail}"
+    # at least 10 inputs a second (fuzz_kernels, the slowest, runs about 70
+    # alone on Zen 4): fewer means a target stuck or starved, not fuzzing
+    assert r.runs >= 10 * FUZZ_SECONDS, f"fuzz_{target} barely ran\n{r.log_tail}"
 
 
 @pytest.fixture(scope="module")
