@@ -6,41 +6,57 @@
  * erf is odd: every core computes on |x| and gives the result x's sign, so
  * erf(-x) = -erf(x) bit for bit.
  *
- * Method (the float-input core, alg_erf_fast_n).  Sixteen pieces of |x| in
- * [0, 4), j = RN(4|x| - 1/2) (one fma, then the 1.5 2^52 shifter: j is in
- * the low bits of t = 1.5 2^52 + j, which vd_lookup16_2 reads):
- *   j = 0 (|x| <= 1/4): erf(x) = x P_0(x^2), P_0 of degree 5 in u = x^2 on
- *     [0, 1/16], relative to erf(x)/x (2^-48.17 with its double
- *     coefficients, gen_poly.py erf); no cancellation at any tiny x;
- *   j >= 1 (|x| in [j/4, (j+1)/4]): erf(|x|) = P_j(t), t = |x| - c_j,
- *     c_j = (j + 1/2)/4, P_j of degree 8 on |t| <= 1/8 (1 + 2^-20),
- *     relative error <= 2^-42.21 (the worst piece, j = 2).
- *   The ties of j's rounding (4|x| - 1/2 a half-integer, |x| = k/4) fall
- *   on the ends of both pieces, which each fit covers.
- *   One Horner evaluation of degree 8 for both forms, from one table of 16
- *   pieces x 9 coefficients (piece 0's top three are 0): w = u, m = x for
- *   j = 0, w = t, m = +-1 (x's sign) otherwise; y = m P_j(w).
+ * Method (the float-input core, alg_erf_fast_n).  Sixteen pieces of
+ * a = min(|x|, 4), k = RN(a S) (one fma with the 1.5 2^52 shifter: k is in
+ * the low bits of T = 1.5 2^52 + k, which vd_lookup16_2 reads), S =
+ * ALG_ERF_S = RN(14.5/m), m the midpoint between XSAT (below) and the
+ * float under it, so that k = 15 exactly for the floats from XSAT up and
+ * k <= 14 below (gen_poly.py erf checks both neighbours); a <= 4 keeps k
+ * <= 15 (4 S = 14.8) for every larger |x| and for +-inf:
+ *   k = 15 (|x| >= XSAT): the constant 1, exactly (below);
+ *   1 <= k <= 14: erf(a) = P_k(t), t = a - k H, H = 277/1024, P_k of
+ *     degree 8 fitted on the a that round to k, [(k - 1/2)/S, (k + 1/2)/S]
+ *     (|t| <= 0.1382), relative error <= 2^-39.93 (the worst piece, k = 1;
+ *     2^-41.4 and better from k = 2 on);
+ *   k = 0 (a <= 1/(2S) = 0.1351): erf(a) = t Q(t), t = a, Q of degree 7
+ *     relative to erf(a)/a (2^-45.89), stored as P_0 with a zero constant
+ *     term: no cancellation at any tiny a.
+ *   The ties of k's rounding fall on the ends of both pieces, which each
+ *   fit covers (widened by 2^-20).  One evaluation of degree 8, from one
+ *   table of 16 pieces x 9 coefficients, and y = copysign(P_k(t), x):
+ *   no select, no product by x.  (The pieces were of width 1/4 before, with
+ *   piece 0 in x^2 and y = m P by selects: 7 operations more per vector,
+ *   bench/README.md, "Float Erf on AMD Zen 4: the pieces".)
  * Saturation: for |x| >= XSAT = 0x1.f5a88ap+1 (the smallest float with
  *   erfc(x) < 2^-25, i.e. erf(x) above the midpoint 1 - 2^-25 between
  *   1 - 2^-24 and 1; gen_poly.py erf checks both neighbours with mpmath)
  *   the result is +-1 in every type (1 - 2^-25 is above the float16 and
- *   bfloat16 midpoints next to 1 too), set by a select in the core, so
- *   those lanes (and +-inf) stay in the hot loop: the rounding test passes
- *   on +-1, a float.
+ *   bfloat16 midpoints next to 1 too): piece 15's P is the constant 1, so
+ *   y = +-1 exactly and those lanes (and +-inf) stay in the hot loop: the
+ *   rounding test passes on +-1, a float.
  *
  * Error bound of the float-input core (relative, < E/2 = 2^-37, fast.h):
- *   j >= 1: c_j is exact (one fma of multiples of 2^-3), and t = |x| - c_j
- *     is exact (Sterbenz: |x| in [c_j - 1/8, c_j + 1/8], c_j >= 3/8, so
- *     c_j/2 <= |x| <= 2 c_j).  Horner's fmas round once each: the k-th
- *     rounding is <= 2^-53 |p_k| and reaches the result times |t|^k;
- *     |p_0| = |y| >= erf(1/4) = 0.2763, |p_1 t| <= 1.2/8, |p_k t^k| <=
- *     2^-6.9 for k >= 2 (together <= 0.2 with p_1), so <= 2^-53 (|y| + 0.2)
- *     <= 1.73 2^-53 |y| = 2^-52.2 |y|; the fit 2^-42.21: < 2^-42.19.
- *   j = 0: u = RN(x^2) (2^-53, which moves P_0 by u P_0'(u) 2^-53 <
- *     2^-58 P_0), Horner on u <= 1/16 (<= 2^-53 (1 + 2^-4)), the product
- *     m P_0 (2^-53), the fit 2^-48.17: < 2^-48.1.  x^2 >= 2^-252 is normal
- *     for every float x >= 2^-126 (alg_erf_fast_ok).
- *   So < 2^-42.19 < E/2; measured by tests/c/test_fast_cores.c.
+ *   t = a - k H, one fnma.  For a float x (the Erf kernels) t is exact:
+ *     for k >= 1, a >= 1/(2S) > 2^-3 is a float (or 4), a multiple of
+ *     2^-26, and so is k H (k <= 15, H = 277 2^-10), and |t| < 2^-2, so t
+ *     has at most 24 bits; for k = 0, t = a.  For a double x (Gelu's
+ *     x/sqrt2) t rounds once, which moves the point by <= 2^-53 |t| <
+ *     2^-55.8 and erf by < 1.13 2^-55.8 < 2^-53 |y| (|y| >= 0.15 for k >=
+ *     1).  kd = T - 1.5 2^52 is exact.
+ *   P_k(t) by Estrin's scheme (its dependency chain is half Horner's: the
+ *     loop is bound by latency on Zen 4, bench/README.md): p01 = c0 + c1
+ *     t, p23, p45, p67 likewise,
+ *     w2 = t^2, w4 = w2^2, p03 = p01 + p23 w2, p47 = p45 + p67 w2, p48 =
+ *     p47 + c8 w4, P = p03 + p48 w4, each one rounding.  k >= 1: |y| >=
+ *     erf(0.1351) = 0.1516, and the sums rounded at full weight (P, p03,
+ *     p01) are each <= |y| + 0.012 (|c_i t^i| <= 0.49 t^2 < 0.0094 for
+ *     i = 2 (|erf''|/2 <= 0.49), smaller above), the others carry t^2 <
+ *     0.0192 or w4 < 2^-11.4: in all <= 2^-53 (3 |y| + 0.04) <= 3.3 2^-53
+ *     |y| < 2^-51.2 |y|.  k = 0 (c0 = 0): p01 = RN(c1 t) and every term is
+ *     t times Q's (|Q| >= 1.11, |Q - Q(0)| < 0.007): < 3.1 2^-53 |y|.
+ *     copysign is exact.  With t's rounding and the fit: < 2^-39.93 +
+ *     2^-51.2 + 2^-53 < 2^-39.9.
+ *   So < 2^-39.9 < E/2; measured by tests/c/test_fast_cores.c.
  *
  * The double core (alg_erf_core, the fix-ups' second try; within 0.61 ulp
  * of double for |x| < 4, fast.h asks 0.69):
@@ -100,26 +116,29 @@
 #define ALG_ERF_C_HI 0x1.20dd750429b6dp+0 /* RN(2/sqrt(pi)) */
 #define ALG_ERF_C_LO 0x1.1ae3a914fed80p-56 /* RN(2/sqrt(pi) - C_HI) */
 #define ALG_ERF_SHIFT 0x1.8p52
+#define ALG_ERF_S 0x1.d990b9c9a52bdp+1 /* the pieces' scale: RN(14.5/m), m between XSAT and the float below */
+#define ALG_ERF_H 0x1.15p-2           /* the pieces' step 277/1024 */
+#define ALG_ERF_A 4.0                 /* a = min(|x|, A): piece 15 for every |x| >= XSAT */
 
-/* Piece j: the coefficients of P_j, degree 0 first (gen_poly.py erf; the
+/* Piece k: the coefficients of P_k, degree 0 first (gen_poly.py erf; the
  * comment is each piece's relative error with these doubles) */
 #define ALG_ERF_PIECES(X) \
-    X(0x1.20dd750429b5ep+0, -0x1.812746b0263f8p-2, 0x1.ce2f216d91445p-4, -0x1.b82caceff0536p-6, 0x1.5641a4806f6abp-8, -0x1.b47f7071b542bp-11, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0) /*  0: 2^-48.17 */ \
-    X(0x1.9dd0d2b721f39p-2, 0x1.f5f0cdaf149a1p-1, -0x1.78749a433d795p-2, -0x1.e106c51541fcbp-3, 0x1.5529ab522e050p-3, 0x1.74889c6dee7e2p-5, -0x1.9a778b7014583p-5, -0x1.6576471b51ab9p-8, 0x1.6e4c3f8800a2fp-7) /*  1: 2^-44.51 */ \
-    X(0x1.3f196dcd0f135p-1, 0x1.86e96941455bfp-1, -0x1.e8a3c3917b26dp-2, -0x1.c8105398b3d7fp-5, 0x1.6963c87692b67p-3, -0x1.c11defece3303p-6, -0x1.52b1c460c646dp-5, 0x1.c3a2c27990dc4p-7, 0x1.b47ea34194170p-8) /*  2: 2^-42.21 */ \
-    X(0x1.91724951b8fc6p-1, 0x1.0cab61f093ab0p-1, -0x1.d62beb64f07b3p-2, 0x1.7c9d73db7d014p-4, 0x1.cc6056eb08da1p-4, -0x1.134f8dd6b0f26p-4, -0x1.53be5fbe9bbd0p-7, 0x1.2ecd3b7a25d36p-6, -0x1.dbb8708fe593ep-10) /*  3: 2^-42.73 */ \
-    X(0x1.c6dad2829ec62p-1, 0x1.45e99bcbbaf1cp-2, -0x1.6ea6cf453918bp-2, 0x1.4cb3cef42161bp-3, 0x1.ca50854af94dep-6, -0x1.f65cc513a9c78p-5, 0x1.fd18739501489p-7, 0x1.3a61073a001b8p-7, -0x1.889d7e98554e2p-8) /*  4: 2^-45.68 */ \
-    X(0x1.e5768c3b4a3fcp-1, 0x1.5ce595c438d32p-3, -0x1.dfbbadedfbce8p-3, 0x1.4374d88e42915p-3, -0x1.f3b8d48dae76ap-6, -0x1.f5757a31b820cp-6, 0x1.6b1665a3857dap-6, -0x1.65879a0907a5dp-10, -0x1.168105d724fb1p-8) /*  5: 2^-44.24 */ \
-    X(0x1.f4f693b67bd77p-1, 0x1.499d478b969c1p-4, -0x1.0bcfca218dfc8p-3, 0x1.d6631ec6fb091p-4, -0x1.974c03bf27ff9p-5, -0x1.17e7a361237cdp-9, 0x1.d8592b5343a03p-7, -0x1.920c5f4224b52p-8, -0x1.34c9f39dffd77p-11) /*  6: 2^-44.38 */ \
-    X(0x1.fbe61eef4cf6ap-1, 0x1.12ceb37fded63p-5, -0x1.01a1c847ebca7p-4, 0x1.143d1c9c2103bp-4, -0x1.5a3165804dab8p-5, 0x1.7799dbd6f0765p-7, 0x1.0d0c4ce37cffdp-8, -0x1.42260c2f7ab4ap-8, 0x1.7368d7014511cp-10) /*  7: 2^-46.22 */ \
-    X(0x1.fea4218d6594ap-1, 0x1.94624e7935758p-7, -0x1.ada873605cdc5p-6, 0x1.0ea47593ced1fp-5, -0x1.afe55436dcf49p-6, 0x1.9974b2566d54cp-7, -0x1.dd7585de0a8fbp-10, -0x1.ecaa2c4b48542p-10, 0x1.698046050d4a2p-10) /*  8: 2^-46.70 */ \
-    X(0x1.ff9960f3eb327p-1, 0x1.06918b641bcf8p-8, -0x1.37ccd586054fcp-7, 0x1.c1ec0ee3771c5p-7, -0x1.ae59612a78fb8p-7, 0x1.11dc0e3601e2dp-7, -0x1.982be6a1eba77p-9, 0x1.d35e808a77c4cp-14, 0x1.387c1be79ea68p-11) /*  9: 2^-46.51 */ \
-    X(0x1.ffe514bbdc197p-1, 0x1.2ce89881fb266p-10, -0x1.8af1482916f17p-9, 0x1.407fbbec3b60dp-8, -0x1.62d4c643a791ap-8, 0x1.146d59d2fa795p-8, -0x1.268040c3183dep-9, 0x1.6227602872a1ap-11, 0x1.386298ee219acp-15) /* 10: 2^-47.59 */ \
-    X(0x1.fff9ba420e834p-1, 0x1.30538fbc15237p-12, -0x1.b5781e9e1a45fp-11, 0x1.89e17b846d42fp-10, -0x1.ed4ac6d3cc928p-10, 0x1.c11f9c7b0eafap-10, -0x1.2ade09a9b3ec1p-10, 0x1.14d1ae48409e0p-11, -0x1.19ecec21a6330p-13) /* 11: 2^-50.50 */ \
-    X(0x1.fffeb3ebb267bp-1, 0x1.0f9e1b4a1b271p-14, -0x1.a8670aa9e5471p-13, 0x1.a3738143fb639p-12, -0x1.24544ec470d03p-11, 0x1.2e7d10bea14bfp-11, -0x1.da49de5e78624p-12, 0x1.185bbc56b301ep-12, -0x1.d217ca9f9d36bp-14) /* 12: 2^-50.23 */ \
-    X(0x1.ffffc316d9ed0p-1, 0x1.abe09e7835dd2p-17, -0x1.690585c939402p-15, 0x1.84523a5973b49p-14, -0x1.298f8e654f7a5p-13, 0x1.5770c496b7eb5p-13, -0x1.3309a8a9d4d26p-13, 0x1.afbbbd8d7ad14p-14, -0x1.cd6f238e88ba5p-15) /* 13: 2^-50.39 */ \
-    X(0x1.fffff618c3da6p-1, 0x1.296a70c47fa04p-19, -0x1.0d887658cffcdp-17, 0x1.394b33791fdd1p-16, -0x1.05760e78e3b97p-15, 0x1.4c16f98308e0ap-15, -0x1.4b94d68282e9bp-15, 0x1.0b549f5a749dep-15, -0x1.533b72e5a3210p-16) /* 14: 2^-51.51 */ \
-    X(0x1.fffffe92ced93p-1, 0x1.6ce1a9bbe30f8p-22, -0x1.617a9cde33fe2p-20, 0x1.b95fda93abe31p-19, -0x1.8e1fd11e67c4ep-18, 0x1.13651582a0ba9p-17, -0x1.2eacb3590559fp-17, 0x1.11a9bdcc22d9dp-17, -0x1.8c6db69a92533p-18) /* 15: 2^-52.48 */
+    X(0x0.0p+0, 0x1.20dd750429b1fp+0, 0x1.1f48b44e8ff35p-36, -0x1.812746dbd52a5p-2, 0x1.430740bacc9aep-23, 0x1.ce2a8a186d6e4p-4, 0x1.229eb02caa126p-14, -0x1.c223cbbcce1cfp-6, 0x1.6d5543e2b790ap-9) /*  0: 2^-45.89 */ \
+    X(0x1.311a080ed96c7p-2, 0x1.0c7b7bcdf2c91p+0, -0x1.22819cf5aefe8p-2, -0x1.319644d7f072ap-2, 0x1.1455a34bff536p-3, 0x1.32e61668825b9p-4, -0x1.5e17eec8fb00fp-5, -0x1.d95e00e0935a0p-7, 0x1.499527a2ad5c8p-7) /*  1: 2^-39.93 */ \
+    X(0x1.1c91271971276p-1, 0x1.af21338c037c8p-1, -0x1.d27eecc67c778p-2, -0x1.dca96df4f4078p-4, 0x1.7777b2ac7e4b9p-3, -0x1.3809069f86d23p-8, -0x1.89758d0f3e281p-5, 0x1.14bdffa263a0bp-7, 0x1.29e520ce1cb93p-7) /*  2: 2^-41.40 */ \
+    X(0x1.7f6f0d116dc00p-1, 0x1.2b071e70383d6p-1, -0x1.e5560de7549d3p-2, 0x1.f9c7cc2617834p-5, 0x1.104038005e366p-3, -0x1.f937be7eeb86bp-5, -0x1.337a7fdcd0875p-6, 0x1.35603ffe77b39p-6, 0x1.ad3a1e447cf7cp-13) /*  3: 2^-41.44 */ \
+    X(0x1.bf81fa4c21fa9p-1, 0x1.66553856f8a55p-2, -0x1.83ba35f63c771p-2, 0x1.407d2a9ead95ap-3, 0x1.5461b3f4511ecp-5, -0x1.09f3b93a050bcp-4, 0x1.9448f4991d522p-7, 0x1.7c67eda3bb049p-7, -0x1.77ffa8d693e8dp-8) /*  4: 2^-43.59 */ \
+    X(0x1.e371489a886e8p-1, 0x1.72f08b22584ccp-3, -0x1.f5b5d82f0d871p-3, 0x1.48bdf49eca398p-3, -0x1.b8a6c5d03e982p-6, -0x1.134c2e2c59072p-5, 0x1.6dbd0f3fa2856p-6, -0x1.27d2d50d84806p-11, -0x1.2b7ac7c5ec0b5p-8) /*  5: 2^-43.29 */ \
+    X(0x1.f4e1e91dab50ep-1, 0x1.4bb6484fd353dp-4, -0x1.0d312d2e7f47dp-3, 0x1.d7fa54c1fc71cp-4, -0x1.971e91e47c367p-5, -0x1.2e2394fbc7ecfp-9, 0x1.db22cb510b7f9p-7, -0x1.90e22d0460674p-8, -0x1.4b924d631cde0p-11) /*  6: 2^-43.35 */ \
+    X(0x1.fc34ebfc21dd7p-1, 0x1.003f8567aeaaep-5, -0x1.e53847dba4d3cp-5, 0x1.078e300469713p-4, -0x1.515110f748274p-5, 0x1.856cf28f88375p-7, 0x1.c80cea880c898p-9, -0x1.340129a2ea24ep-8, 0x1.80323c3f51213p-10) /*  7: 2^-45.44 */ \
+    X(0x1.fede5248e3907p-1, 0x1.56011cc462175p-7, -0x1.720f3420fb01ap-6, 0x1.dce3141464b0fp-6, -0x1.88a74da4e1868p-6, 0x1.89a7bcdeecbe2p-7, -0x1.2a323da4eda18p-9, -0x1.8097831a66f8ap-10, 0x1.4e635bf94508ap-10) /*  8: 2^-45.53 */ \
+    X(0x1.ffb498538bf82p-1, 0x1.8a50cdac113a7p-9, -0x1.dffe9c5f4a3a9p-8, 0x1.64aacc6afa1c4p-7, -0x1.622aa29b6be74p-7, 0x1.dbce32cddd3fap-8, -0x1.8a7c7f1f170b3p-9, 0x1.71a5875ddfe1cp-12, 0x1.c3f8b5246918ep-12) /*  9: 2^-45.64 */ \
+    X(0x1.ffeee5f2acad1p-1, 0x1.88bbc00199820p-11, -0x1.0997f83b65a2cp-9, 0x1.be3d678d55de7p-9, -0x1.018346349869ep-8, 0x1.a768bdc622443p-9, -0x1.e8e6e70f84ab6p-10, 0x1.5e55e31feb691p-11, -0x1.a76d468fb51cdp-15) /* 10: 2^-47.16 */ \
+    X(0x1.fffc9fefc3e65p-1, 0x1.51e7620d98f55p-13, -0x1.f6bb2001e303ep-12, 0x1.d67b2834a4f68p-11, -0x1.34184fd74c981p-10, 0x1.2821b8aba8d30p-10, -0x1.a72199eeb9fc4p-11, 0x1.b5d43e57907e4p-12, -0x1.1ee9abad72c36p-13) /* 11: 2^-50.35 */ \
+    X(0x1.ffff6bbf73252p-1, 0x1.f64bd210b6cd5p-16, -0x1.97a007a6a87bfp-14, 0x1.a4225f10a0716p-13, -0x1.32fae950667f4p-12, 0x1.4f8f196d70325p-12, -0x1.1937ffdc8fa5cp-12, 0x1.6c199ea7de770p-13, -0x1.5d34d047bc4e4p-14) /* 12: 2^-49.17 */ \
+    X(0x1.ffffe9e7b4507p-1, 0x1.42819689fa49fp-18, -0x1.1b880d37cb32dp-16, 0x1.3eeb165a3bcccp-15, -0x1.00bff132ea867p-14, 0x1.394835ba8315dp-14, -0x1.2abe044b83c26p-14, 0x1.c83e0bdfa0426p-15, -0x1.11598a1305e8cp-15) /* 13: 2^-49.93 */ \
+    X(0x1.fffffd243eda9p-1, 0x1.65c1b44012138p-21, -0x1.52b7446b7ac48p-19, 0x1.9caddf9f6fb01p-18, -0x1.6a7d62422b77ep-17, 0x1.e71cf9aaf9b2bp-17, -0x1.0316de3182758p-16, 0x1.c40e5a2a145b1p-17, -0x1.3e296fa775c46p-17) /* 14: 2^-51.33 */ \
+    X(0x1.0000000000000p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0) /* 15: erf = 1 (a >= XSAT) */
 static const double alg_erf_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ERF_PIECES);
 
 /* Groups of ALG_ERF_GROUP vectors, not pipelined (ONNXM_LOOP_FIX), no
@@ -136,39 +155,37 @@ static const double alg_erf_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ERF_
 static inline vm alg_erf_fast_ok(vd x) { return vd_ge(vd_abs(x), vd_set(ALG_ERF_TINY)); }
 
 /* The kernels' interface (fast.h), n <= ALG_GROUP vectors: y within
- * 2^-42.19 |erf(x)| (top of the file) for x in alg_erf_fast_ok, +-1 from
- * XSAT up (+-inf included). */
+ * 2^-39.9 |erf(x)| (top of the file) for x in alg_erf_fast_ok, exactly +-1
+ * from XSAT up (+-inf included). */
 static inline __attribute__((always_inline)) void alg_erf_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
 {
     (void)nr;
-    vd ax[ALG_GROUP], t[ALG_GROUP], jd[ALG_GROUP], w[ALG_GROUP], m[ALG_GROUP], sg[ALG_GROUP], p[ALG_GROUP];
+    vd a[ALG_GROUP], t[ALG_GROUP], kd[ALG_GROUP], w[ALG_GROUP], w2[ALG_GROUP], w4[ALG_GROUP], p[ALG_GROUP];
     vd c0[ALG_GROUP], c1[ALG_GROUP], c2[ALG_GROUP], c3[ALG_GROUP], c4[ALG_GROUP], c5[ALG_GROUP];
     vd c6[ALG_GROUP], c7[ALG_GROUP], c8[ALG_GROUP], unused[ALG_GROUP];
-    vm z0[ALG_GROUP];
-    ALG_EACH(u, n) ax[u] = vd_abs(x[u]);
-    ALG_EACH(u, n) t[u] = vd_add(vd_fma(ax[u], vd_set(4.0), vd_set(-0.5)), vd_set(ALG_ERF_SHIFT));
-    ALG_EACH(u, n) jd[u] = vd_sub(t[u], vd_set(ALG_ERF_SHIFT));
-    ALG_EACH(u, n) z0[u] = vd_eq(jd[u], vd_set(0.0));
-    ALG_EACH(u, n) sg[u] = vd_copysign(vd_set(1.0), x[u]);
-    /* w = x^2 (piece 0) or |x| - c_j, m = x or +-1 */
-    ALG_EACH(u, n) w[u] = vd_sel(z0[u], vd_mul(x[u], x[u]), vd_sub(ax[u], vd_fma(jd[u], vd_set(0.25), vd_set(0.125))));
-    ALG_EACH(u, n) m[u] = vd_sel(z0[u], x[u], sg[u]);
+    /* NaN stays NaN: vd_min returns its second operand then (not vd_clamp_abs,
+     * whose vrangepd gives a number) */
+    ALG_EACH(u, n) a[u] = vd_min(vd_set(ALG_ERF_A), vd_abs(x[u]));
+    ALG_EACH(u, n) t[u] = vd_fma(a[u], vd_set(ALG_ERF_S), vd_set(ALG_ERF_SHIFT));
+    ALG_EACH(u, n) kd[u] = vd_sub(t[u], vd_set(ALG_ERF_SHIFT));
+    ALG_EACH(u, n) w[u] = vd_fnma(kd[u], vd_set(ALG_ERF_H), a[u]); /* exact */
     ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 0, vd_bits(t[u]), &c0[u], &c1[u]);
     ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 2, vd_bits(t[u]), &c2[u], &c3[u]);
     ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 4, vd_bits(t[u]), &c4[u], &c5[u]);
     ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 6, vd_bits(t[u]), &c6[u], &c7[u]);
     ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 8, vd_bits(t[u]), &c8[u], &unused[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(c8[u], w[u], c7[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c6[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c5[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c4[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c3[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c2[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c1[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(p[u], w[u], c0[u]);
-    /* saturation: +-1 by select (NaN fails the compare and keeps its NaN) */
-    ALG_EACH(u, n) y[u] = vd_sel(vd_ge(ax[u], vd_set(ALG_ERF_XSAT)), sg[u], vd_mul(m[u], p[u]));
-    ALG_EACH(u, n) dom[u] = vd_ge(ax[u], vd_set(ALG_ERF_TINY));
+    ALG_EACH(u, n) w2[u] = vd_mul(w[u], w[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c1[u], w[u], c0[u]);
+    ALG_EACH(u, n) c2[u] = vd_fma(c3[u], w[u], c2[u]);
+    ALG_EACH(u, n) c4[u] = vd_fma(c5[u], w[u], c4[u]);
+    ALG_EACH(u, n) c6[u] = vd_fma(c7[u], w[u], c6[u]);
+    ALG_EACH(u, n) w4[u] = vd_mul(w2[u], w2[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c2[u], w2[u], p[u]);
+    ALG_EACH(u, n) c4[u] = vd_fma(c6[u], w2[u], c4[u]);
+    ALG_EACH(u, n) c4[u] = vd_fma(c8[u], w4[u], c4[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c4[u], w4[u], p[u]);
+    ALG_EACH(u, n) y[u] = vd_copysign(p[u], x[u]);
+    ALG_EACH(u, n) dom[u] = vd_ge(a[u], vd_set(ALG_ERF_TINY)); /* NaN fails */
 }
 /* Erf does not split into two stages (its kernel is not pipelined):
  * stage 1 passes x on, stage 2 is the whole core. */

@@ -8,8 +8,9 @@
  * computed, one selected per lane:
  *   x >= -1: y = h (1 + erf(t)), h = x/2 (exact), t = RN(x/sqrt2) (one
  *     product by RN(1/sqrt2)), erf(t) by Erf's float-input core
- *     (alg_erf_fast_n: relative error < 2^-42.19 for every double t; +-1
- *     from |t| >= ALG_ERF_XSAT), y = RN(h + h erf) by one fma.  1 + erf(t)
+ *     (alg_erf_fast_n: relative error < 2^-39.9 for every double t below
+ *     m, the midpoint between ALG_ERF_XSAT and the float under it; +-1
+ *     exactly from |t| >= m on), y = RN(h + h erf) by one fma.  1 + erf(t)
  *     >= 1 - erf(1/sqrt2) = 0.3173, so no cancellation worth a bit.
  *   x < -1: y = h e^(-x^2/2) g(a), a = -x, g(a) = erfc(a/sqrt2) e^(a^2/2)
  *     = sqrt(2/pi) R(a), R Mills' ratio (1 - Phi(a))/phi(a) (smooth and
@@ -24,11 +25,12 @@
  *     exact argument.  No cancellation anywhere: 1 + erf(t) is never
  *     formed there.
  * Saturation, both ends, without a branch:
- *   x >= ALG_ERF_XSAT sqrt2 (t >= XSAT after the rounding of t): erf(t)
- *     = 1 exactly from Erf's select, so y = h + h = x exactly.  That is
- *     the correct rounding in every type: t >= XSAT (1 - 2^-53) means
- *     erfc(t) <= 2^-25 (1 + 2^-47), y = x (1 - erfc(t)/2) lies within
- *     2^-26 (1 + 2^-47) x of x, above the midpoint x (1 - 2^-25) below x
+ *   x >= m sqrt2 (t >= m = XSAT - 2^-23 after the rounding of t): erf(t)
+ *     = 1 exactly from Erf's last piece, so y = h + h = x exactly.  That is
+ *     the correct rounding in every type: t >= m (1 - 2^-53) means
+ *     erfc(t) <= 2^-25 (1 + 2^-19) (erfc(XSAT) < 2^-25, and -erfc'/erfc
+ *     = 2t + ... < 8 there), y = x (1 - erfc(t)/2) lies within
+ *     2^-26 (1 + 2^-19) x of x, above the midpoint x (1 - 2^-25) below x
  *     (x (1 - 2^-24) for x not a power of two), and float16 and bfloat16
  *     midpoints are farther.  +inf gives +inf (fast_ok leaves it out
  *     anyway).
@@ -37,17 +39,17 @@
  *     subnormals): outside alg_gelu_fast_ok, see the special values.
  *
  * Error bound of the float-input core (relative, < E/2 = 2^-37):
- *   x >= -1: erf(t) within 2^-42.19 |erf(t)|, which moves 1 + erf(t) by
- *     at most 2^-42.19 |erf(t)|/(1 + erf(t)) <= 2^-42.19 (0.6827/0.3173)
- *     < 2^-41.08 relative (x < 0; < 2^-42.19 for x >= 0); t's rounding
+ *   x >= -1: erf(t) within 2^-39.9 |erf(t)|, which moves 1 + erf(t) by
+ *     at most 2^-39.9 |erf(t)|/(1 + erf(t)) <= 2^-39.9 (0.6827/0.3173)
+ *     < 2^-38.79 relative (x < 0; < 2^-39.9 for x >= 0); t's rounding
  *     (2^-53 |t|) moves 1 + erf(t) by |t| erf'(t) 2^-53 / (1 + erf(t))
- *     <= 2^-51.5 relative; the fma 2^-53: < 2^-41.0.
+ *     <= 2^-51.5 relative; the fma 2^-53: < 2^-38.7.
  *   x < -1: the fit 2^-41.74; P_j's Horner (s in [-0.44, 0.44], the
  *     coefficients decreasing: <= 2^-51.5 with the rounding of s, which
  *     is exact except for the rounding of j's fma, that moves c_j only);
  *     e^-x^2/2 within 0.52 ulp (2^-52.9); the products 3 2^-53: <
  *     2^-41.6.
- *   So < 2^-41 < E/2; measured by tests/c/test_fast_cores.c.
+ *   So < 2^-38.7 < E/2; measured by tests/c/test_fast_cores.c.
  *
  * The double core (alg_gelu_core, the fix-ups' second try): hi of the
  * double-double core (alg/gelu_dd.h: hi = RN(hi + lo), hi + lo within

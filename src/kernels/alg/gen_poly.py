@@ -452,36 +452,55 @@ if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sy
 
 # ---- erf.h (Erf's float-input core), `gen_poly.py erf`
 def erf_tables():
-    # 16 pieces of |x| in [0, 4): piece 0 is x P(x^2) on |x| <= 1/4 (P of
-    # degree 5 in u = x^2, relative to erf(x)/x), piece j >= 1 a polynomial
-    # of degree 8 in t = |x| - (j + 1/2)/4 on |t| <= 1/8 (relative to erf);
-    # the fits are widened by 2^-20 so that a piece also covers the ties
-    # of its index rounding.  Errors measured with the double coefficients.
-    c = 2 / mp.sqrt(mp.pi)
-    g = lambda u: mp.erf(mp.sqrt(u)) / mp.sqrt(u) if u > 0 else c
+    # 16 pieces of a = min(|x|, 4), k = RN(a S) (S = RN(14.5/m), m the
+    # midpoint between XSAT, the smallest float whose erf rounds to 1, and
+    # the float below it), so that piece 15 holds exactly the floats from
+    # XSAT up and is the constant 1.  Pieces 1..14: a polynomial of degree
+    # 8 in t = a - k H (H = 277/1024, so k H and t are exact) on the exact
+    # range of a that rounds to k, [(k - 1/2)/S, (k + 1/2)/S], relative to
+    # erf.  Piece 0 (a <= 1/(2S)): t Q(t), t = a, Q of degree 7 relative to
+    # erf(t)/t, stored with a zero constant term so that one Horner
+    # evaluation serves every piece.  The fits are widened by 2^-20
+    # relative at both ends (the ties of k's rounding fall on the ends of
+    # both pieces).  Errors measured with the double coefficients.
+    xsat = mp.mpf(float.fromhex("0x1.f5a88ap+1"))
+    s = float(mp.mpf(29) / (2 * xsat - mp.mpf(2) ** -22))
+    sm, h = mp.mpf(s), mp.mpf(277) / 1024
+    assert mp.floor(xsat * sm + mp.mpf(1) / 2) == 15 and (xsat - mp.mpf(2) ** -22) * sm < mp.mpf(29) / 2
+    assert 4 * sm < mp.mpf(31) / 2
+    print(f"#define ALG_ERF_S {s.hex()} /* RN(14.5/m) = {s!r} */")
+    wide = mp.mpf(2) ** -20
     rows, worst = [], mp.mpf(0)
-    wide = 1 + mp.mpf(2) ** -20
-    for j in range(16):
-        if j == 0:
-            a, b, f, deg = mp.mpf(0), wide / 16, g, 5
+    for k in range(16):
+        if k == 15:
+            co, w = [1.0] + [0.0] * 8, None
         else:
-            cj = (mp.mpf(j) + mp.mpf(1) / 2) / 4
-            f = (lambda cj: lambda t: mp.erf(cj + t))(cj)
-            a, b, deg = -wide / 8, wide / 8, 8
-        cs, _ = mp.chebyfit(f, [a, b], deg + 1, error=True)
-        cs = [float(v) for v in cs]
-        w = mp.mpf(0)
-        for i in range(2001):
-            z = a + (b - a) * mp.mpf(i) / 2000
-            p = mp.mpf(0)
-            for v in cs:
-                p = p * z + mp.mpf(v)
-            w = max(w, abs(p - f(z)) / abs(f(z)))
-        worst = max(worst, w)
-        co = list(reversed(cs)) + [0.0] * (9 - len(cs))
-        rows.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in co), j, float(mp.log(w, 2))))
+            lo, hi = max(mp.mpf(0), (k - mp.mpf(1) / 2) / sm) - k * h, (k + mp.mpf(1) / 2) / sm - k * h
+            a, b = lo - wide * abs(lo), hi + wide * abs(hi)
+            if k == 0:
+                f = lambda t: mp.erf(t) / t if t != 0 else 2 / mp.sqrt(mp.pi)
+                deg = 7
+            else:
+                f = (lambda ck: lambda t: mp.erf(ck + t))(k * h)
+                deg = 8
+            cs, _ = mp.chebyfit(f, [a, b], deg + 1, error=True)
+            cs = [float(v) for v in cs]
+            w = mp.mpf(0)
+            for i in range(2001):
+                z = a + (b - a) * mp.mpf(i) / 2000
+                p = mp.mpf(0)
+                for v in cs:
+                    p = p * z + mp.mpf(v)
+                w = max(w, abs(p - f(z)) / abs(f(z)))
+            worst = max(worst, w)
+            co = list(reversed(cs))
+            if k == 0:
+                co = [0.0] + co
+        note = "erf = 1 (a >= XSAT)" if w is None else "2^%.2f" % float(mp.log(w, 2))
+        rows.append("    X(%s) /* %2d: %s */ \\" % (", ".join(v.hex() for v in co), k, note))
     print("\n".join(rows))
     print(f"/* erf fast pieces: max relative error 2^{float(mp.log(worst, 2)):.2f} */")
+    c = 2 / mp.sqrt(mp.pi)
     ch = float(c)
     print(f"/* 2/sqrt(pi) = {ch.hex()} + {float(c - ch).hex()} */")
 
@@ -627,34 +646,41 @@ if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sy
 
 # ---- gelu.h (Gelu "none", the float-input core's erfc branch), `gen_poly.py gelu`
 def gelu_tables():
-    # g(a) = erfc(a/sqrt2) exp(a^2/2) = sqrt(2/pi) (1 - Phi(a))/phi(a), as
-    # the float core uses it: gelu(-a) = -(a/2) exp(-a^2/2) g(a), a in [1, 15),
-    # 16 pieces of width 7/8, piece j a polynomial of degree 10 in s = a - c_j,
-    # c_j = 1 + (j + 1/2) 7/8 (exact), fitted on |s| <= 7/16 (1 + 2^-20) so
-    # that it covers the rounding of the index j = RN(8/7 (a - 1) - 1/2).
-    # Errors relative to g, measured with the double coefficients.
+    # g(a) = erfc(a/sqrt2) exp(a^2/2) = 2 Phi(-a) e^(a^2/2), as the float
+    # core uses it: Phi(-a) = e^(-a^2/2) g(a)/2 for a = min(|x|, 13.1875).
+    # 16 pieces, k = RN(a S), S = RN(8/7), centres k H, H = 7/8 (so k H and
+    # t = a - k H are exact), piece k a polynomial of degree 10 in t, fitted
+    # on the exact range of a that rounds to k, [(k - 1/2)/S, (k + 1/2)/S]
+    # (piece 0 from a = 0), widened by 2^-20 relative at both ends.  Errors
+    # relative to g, measured with the double coefficients; and R, the
+    # largest sum of |c_i| |t|^i over g on the piece, which bounds the
+    # partial sums of the evaluation (gelu.h's rounding bound).
     s2 = mp.sqrt(2)
     g = lambda a: mp.erfc(a / s2) * mp.exp(a * a / 2)
-    W = mp.mpf(7) / 8
-    wide = 1 + mp.mpf(2) ** -20
-    rows, worst = [], mp.mpf(0)
-    for j in range(16):
-        cj = 1 + (j + mp.mpf(1) / 2) * W
-        f = (lambda cj: lambda s: g(cj + s))(cj)
-        a, b = -wide * W / 2, wide * W / 2
+    s = float(mp.mpf(8) / 7)
+    sm, h = mp.mpf(s), mp.mpf(7) / 8
+    assert 13.1875 * sm < mp.mpf(31) / 2
+    print(f"#define ALG_GELU_S {s.hex()} /* RN(8/7) */")
+    wide = mp.mpf(2) ** -20
+    rows, worst, rmax = [], mp.mpf(0), mp.mpf(0)
+    for k in range(16):
+        lo, hi = max(mp.mpf(0), (k - mp.mpf(1) / 2) / sm) - k * h, (k + mp.mpf(1) / 2) / sm - k * h
+        a, b = lo - wide * abs(lo), hi + wide * abs(hi)
+        f = (lambda ck: lambda t: g(ck + t))(k * h)
         cs, _ = mp.chebyfit(f, [a, b], 11, error=True)
         cs = [float(v) for v in cs]
-        w = mp.mpf(0)
+        w = r = mp.mpf(0)
         for i in range(2001):
             z = a + (b - a) * mp.mpf(i) / 2000
             p = mp.mpf(0)
             for v in cs:
                 p = p * z + mp.mpf(v)
             w = max(w, abs(p - f(z)) / f(z))
-        worst = max(worst, w)
-        rows.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in reversed(cs)), j, float(mp.log(w, 2))))
+            r = max(r, sum(abs(mp.mpf(v)) * abs(z) ** n for n, v in enumerate(reversed(cs))) / f(z))
+        worst, rmax = max(worst, w), max(rmax, r)
+        rows.append("    X(%s) /* %2d: 2^%.2f */ \\" % (", ".join(v.hex() for v in reversed(cs)), k, float(mp.log(w, 2))))
     print("\n".join(rows))
-    print(f"/* gelu erfc pieces: max relative error 2^{float(mp.log(worst, 2)):.2f} */")
+    print(f"/* gelu pieces: max relative error 2^{float(mp.log(worst, 2)):.2f}, R <= {float(rmax):.4f} */")
 
 
 if __name__ == "__main__" and len(__import__("sys").argv) > 1 and __import__("sys").argv[1] == "gelu":

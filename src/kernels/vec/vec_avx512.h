@@ -96,7 +96,9 @@ static inline vd vd_abs(vd a) { return _mm512_abs_pd(a); }
 static inline vd vd_min(vd a, vd b) { return _mm512_min_pd(a, b); }
 static inline vd vd_max(vd a, vd b) { return _mm512_max_pd(a, b); }
 /* x with |x| held to c (c > 0), its sign kept: min(max(x, -c), c) for
- * every x but NaN, for which the result is some NaN */
+ * every x but NaN, for which the result is some NaN on AVX2, NEON and
+ * scalar but +-c here (vrangepd takes the number beside a quiet NaN, as
+ * IEEE 754's minNum): callers take NaN lanes from x, not from the result */
 static inline vd vd_clamp_abs(vd x, double c) { return _mm512_range_pd(x, _mm512_set1_pd(c), 0x2); } /* vrangepd: min |.| (imm 0b10), sign of x (0b00) */
 
 static inline vm vd_lt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ); }
