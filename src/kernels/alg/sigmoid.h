@@ -24,10 +24,12 @@
  *     (plus second-order terms < 2^-90) < 2^-44.75; x >= 0: < 2^-46.3.
  *   Far below E/2 = 2^-37 (fast.h).  Measured: 2^-45.48
  *   (tests/c/test_fast_cores.c).
- *   x > XONE = -XLO = 0x1.5d589ep+6 (87.34, +inf included): y = 1 by
- *     select, within 1 - sigmoid(x) < e^-87.34 < 2^-125.9 relative, so
- *     inside the bound above; t < XLO there, where exp's fast parts do
- *     not hold.  (The results round to 1 from x > ln(2^25 - 1) = 17.33 on,
+ *   t is held to XLO (one max, no select), where exp's fast parts hold:
+ *     for x > XONE = -XLO = 0x1.5d589ep+6 (87.34, +inf included) E is
+ *     e^XLO (1 +- 2^-45.37) < 2^-125, D = RN(1 + E) = 1 and y = 1/1 = 1
+ *     exactly (as from x = 36.8 on, where E < 2^-53), within 1 -
+ *     sigmoid(x) < e^-87.34 < 2^-125.9 relative, so inside the bound
+ *     above.  (The results round to 1 from x > ln(2^25 - 1) = 17.33 on,
  *     0x1.154246p+4 the first such float; between the two the computed y
  *     is 1 - E within the bound, and the rounding test settles it except
  *     within 2^-36 of the midpoint 1 - 2^-25.  A select from 17.33 on would
@@ -78,7 +80,6 @@
 #include "kernels/slow.h"
 
 #define ALG_SIGMOID_XLO ALG_EXP_XLO /* smallest float x with sigmoid(x) >= 2^-126 */
-#define ALG_SIGMOID_XONE 0x1.5d589ep+6 /* -XLO: above, y = 1 within 2^-125.9 */
 
 /* ------------------------------------------------------ the double core */
 static inline vd alg_sigmoid_core(vd x)
@@ -99,38 +100,40 @@ static inline vd alg_sigmoid_core(vd x)
 }
 
 /* ------------------------------------------------ the float-input core */
-/* Groups of ALG_SIGMOID_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX),
- * as Exp: one division beside the exponential; no square root, so
- * ALG_SIGMOID_NR = 0. */
+/* Groups of ALG_SIGMOID_GROUP = 4 vectors, software-pipelined over two
+ * stages (ONNXM_LOOP_PIPE, as Tanh: stage 1 E, stage 2 the quotient): one
+ * division beside the exponential; no square root, so ALG_SIGMOID_NR = 0. */
 #define ALG_SIGMOID_GROUP ALG_GROUP
 #define ALG_SIGMOID_GROUP_DIVIDER ALG_GROUP
 #define ALG_SIGMOID_NR 0u
 
 static inline vm alg_sigmoid_fast_ok(vd x) { return vd_ge(x, vd_set(ALG_SIGMOID_XLO)); }
 
-static inline __attribute__((always_inline)) void alg_sigmoid_fast_n(int n, const vd *x, vd *y, vm *dom,
+/* stage 1: w = E = e^t */
+static inline __attribute__((always_inline)) void alg_sigmoid_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+{
+    (void)nr;
+    vd t[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP];
+    /* t = max(-|x|, XLO) (top of the file); a NaN stays NaN (vd_max
+     * returns its second operand then) */
+    ALG_EACH(u, n) t[u] = vd_max(vd_set(ALG_SIGMOID_XLO), vd_copysign(x[u], vd_set(-1.0)));
+    alg_exp_fast_parts(n, t, s, q);
+    ALG_EACH(u, n) w[u] = vd_fma(s[u], q[u], s[u]);
+}
+/* stage 2: y = N/(1 + E), N = E for x < 0, else 1 */
+static inline __attribute__((always_inline)) void alg_sigmoid_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom,
                                                                      unsigned nr)
 {
     (void)nr;
-    vd t[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP], e[ALG_GROUP];
-    ALG_EACH(u, n) t[u] = vd_copysign(x[u], vd_set(-1.0));
-    alg_exp_fast_parts(n, t, s, q);
-    ALG_EACH(u, n) e[u] = vd_fma(s[u], q[u], s[u]);
-    ALG_EACH(u, n) y[u] = vd_div(vd_sel(vd_lt(x[u], vd_set(0.0)), e[u], vd_set(1.0)), vd_add(e[u], vd_set(1.0)));
-    ALG_EACH(u, n) y[u] = vd_sel(vd_gt(x[u], vd_set(ALG_SIGMOID_XONE)), vd_set(1.0), y[u]);
+    ALG_EACH(u, n) y[u] = vd_div(vd_sel(vd_lt(x[u], vd_set(0.0)), w[u], vd_set(1.0)), vd_add(w[u], vd_set(1.0)));
     ALG_EACH(u, n) dom[u] = alg_sigmoid_fast_ok(x[u]);
 }
-/* Sigmoid does not split into two stages (its kernel is not pipelined):
- * stage 1 passes x on, stage 2 is the whole core. */
-static inline void alg_sigmoid_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+static inline __attribute__((always_inline)) void alg_sigmoid_fast_n(int n, const vd *x, vd *y, vm *dom,
+                                                                     unsigned nr)
 {
-    (void)nr;
-    ALG_EACH(u, n) w[u] = x[u];
-}
-static inline void alg_sigmoid_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
-{
-    (void)x;
-    alg_sigmoid_fast_n(n, w, y, dom, nr);
+    vd w[ALG_GROUP];
+    alg_sigmoid_fast_s1(n, x, w, nr);
+    alg_sigmoid_fast_s2(n, x, w, y, dom, nr);
 }
 /* One vector: the fix-ups and the tests */
 static inline vd alg_sigmoid_fast(vd x) { vd y; vm d; alg_sigmoid_fast_n(1, &x, &y, &d, 0); return y; }

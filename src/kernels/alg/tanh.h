@@ -20,9 +20,10 @@
  * (1 + e) relative; the addition and the division add one rounding each.
  *
  * The float-input core (alg_tanh_fast_*; every input but NaN is in
- * alg_tanh_fast_ok):
- *   a is clamped to TSAT_F = 0x1.205966p+3 (~9.011, below), so 2a <= 18.03
- *     is inside exp.h's fast range.
+ * alg_tanh_fast_ok), in two stages (ONNXM_LOOP_PIPE: stage 1 E, stage 2
+ * the quotient and the sign; the loop overlaps one group's first with the
+ * last's second, bench/README.md):
+ *   a is held to TC = 19.5, so 2a <= 39 is inside exp.h's fast range.
  *   E = RN(s q + (s - 1)), by one fma, from alg_exp_fast_parts on 2a:
  *     k = 0: s = 1, E = q, within 2^-40.1 (Q's fit) + 2^-52.9 (the
  *       roundings) of expm1(2a), relative (exp.h);
@@ -36,14 +37,17 @@
  *   E/2 = 2^-37 (fast.h).  Measured against MPFR: 2^-40.11
  *   (tests/c/test_fast_cores.c, every float16/bfloat16 value and 2.5 10^6
  *   floats, the saturated and tiny results, which are exact, set aside).
- *   Saturation (a select in the hot path, not a fix-up): for a > TSAT_F,
- *     tanh(a) > 1 - 2^-25, the midpoint below 1 in float, so tanh rounds
- *     to 1 in float, and in float16 and bfloat16 (midpoints 1 - 2^-12,
- *     1 - 2^-9) too; TSAT_F is the largest float with tanh < 1 - 2^-25
- *     (mpmath).  There y = 1 exactly: a value of every type, which the
- *     rounding tests pass (round.h: a y that is itself a float) and
- *     round to itself, the correctly rounded result.  +-inf take this
- *     branch: tanh(+-inf) = +-1.
+ *   Saturation, with no select: at a = TC, E = expm1(39) (1 +- 2^-39.8)
+ *     is near 2^56.3, a multiple of 16, so E + 2 rounds to E and y = E/E
+ *     = 1 exactly; every a > TC (+-inf included) gets that value, and
+ *     tanh(a) lies within 2 e^-39 < 2^-55 of 1: y = 1 is within the bound
+ *     too.  1 is a value of every type, which the rounding tests pass
+ *     (round.h: a y that is itself a float) and round to itself, the
+ *     correctly rounded result (tanh(a) > 1 - 2^-25 from TSAT_F =
+ *     0x1.205966p+3 up, above the midpoint below 1 in float, float16
+ *     and bfloat16; between TSAT_F and TC, y is 1 - 2 e^-2a within the
+ *     bound, and the rounding test rounds it to 1, except within 2^-36 of
+ *     the midpoint, near TSAT_F, where the fix-up does).
  *   Tiny |x| (float subnormals among them): for 2a < 2^-53, r = 2a exactly
  *     (k = 0), r^2 Q < r^2/2 is below half an ulp of r, so q = 2a, D =
  *     RN(2 + 2a) = 2 and y = a: the core returns x itself, a float (round.h's float
@@ -66,43 +70,43 @@
 #include "kernels/slow.h"
 
 #define ALG_TANH_TSAT_F 0x1.205966p+3 /* largest float x with tanh(x) < 1 - 2^-25 */
+#define ALG_TANH_TC 19.5 /* |x| is held to TC: from 18.72 on, y = 1 exactly */
 
-/* Groups of ALG_TANH_GROUP = 4 vectors, not pipelined (ONNXM_LOOP_FIX):
- * one division (on the divider, beside the FMA ports), no square root, so
- * ALG_TANH_NR = 0 and the divider variant is the same kernel. */
+/* Groups of ALG_TANH_GROUP = 4 vectors, software-pipelined over the two
+ * stages (ONNXM_LOOP_PIPE): one division (on the divider, beside the FMA
+ * ports), no square root, so ALG_TANH_NR = 0 and the divider variant is the
+ * same kernel. */
 #define ALG_TANH_GROUP ALG_GROUP
 #define ALG_TANH_GROUP_DIVIDER ALG_GROUP
 #define ALG_TANH_NR 0u
 
 static inline vm alg_tanh_fast_ok(vd x) { return vd_eq(x, x); }
 
-static inline __attribute__((always_inline)) void alg_tanh_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+/* stage 1: w = E = expm1(2 min(|x|, TC)) */
+static inline __attribute__((always_inline)) void alg_tanh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 {
     (void)nr;
-    vd a[ALG_GROUP], z[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP], e[ALG_GROUP];
-    ALG_EACH(u, n) a[u] = vd_abs(x[u]);
-    /* 2 min(a, TSAT_F), exact; a NaN stays NaN (vd_min returns its second
+    vd z[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP];
+    /* 2 min(|x|, TC), exact; a NaN stays NaN (vd_min returns its second
      * operand then) */
-    ALG_EACH(u, n) z[u] = vd_min(vd_set(ALG_TANH_TSAT_F), a[u]);
+    ALG_EACH(u, n) z[u] = vd_min(vd_set(ALG_TANH_TC), vd_abs(x[u]));
     ALG_EACH(u, n) z[u] = vd_add(z[u], z[u]);
     alg_exp_fast_parts(n, z, s, q);
-    ALG_EACH(u, n) e[u] = vd_fma(s[u], q[u], vd_sub(s[u], vd_set(1.0))); /* expm1(2a) */
-    ALG_EACH(u, n) y[u] = vd_div(e[u], vd_add(e[u], vd_set(2.0)));
-    ALG_EACH(u, n) y[u] = vd_sel(vd_gt(a[u], vd_set(ALG_TANH_TSAT_F)), vd_set(1.0), y[u]);
-    ALG_EACH(u, n) y[u] = vd_copysign(y[u], x[u]);
-    ALG_EACH(u, n) dom[u] = alg_tanh_fast_ok(x[u]);
+    ALG_EACH(u, n) w[u] = vd_fma(s[u], q[u], vd_sub(s[u], vd_set(1.0)));
 }
-/* Tanh does not split into two stages (its kernel is not pipelined):
- * stage 1 passes x on, stage 2 is the whole core. */
-static inline void alg_tanh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+/* stage 2: y = copysign(E/(E + 2), x) */
+static inline __attribute__((always_inline)) void alg_tanh_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom,
+                                                                  unsigned nr)
 {
     (void)nr;
-    ALG_EACH(u, n) w[u] = x[u];
+    ALG_EACH(u, n) y[u] = vd_copysign(vd_div(w[u], vd_add(w[u], vd_set(2.0))), x[u]);
+    ALG_EACH(u, n) dom[u] = alg_tanh_fast_ok(x[u]);
 }
-static inline void alg_tanh_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+static inline __attribute__((always_inline)) void alg_tanh_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
 {
-    (void)x;
-    alg_tanh_fast_n(n, w, y, dom, nr);
+    vd w[ALG_GROUP];
+    alg_tanh_fast_s1(n, x, w, nr);
+    alg_tanh_fast_s2(n, x, w, y, dom, nr);
 }
 /* One vector: the fix-ups and the tests */
 static inline vd alg_tanh_fast(vd x) { vd y; vm d; alg_tanh_fast_n(1, &x, &y, &d, 0); return y; }
