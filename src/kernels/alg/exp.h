@@ -199,21 +199,33 @@ static inline vm alg_exp_fast_ok(vd x)
  * s = 1 exactly and q = expm1(x) within 2^-40.1 relative to |expm1(x)|
  * (Q's fit so measured, gen_poly.py exp) plus the roundings (r's, then q's:
  * 2^-52.9); elsewhere (s - 1) + s q, where s - 1 is exact for s in [1/2, 2],
- * is within 2^-45.37 exp(x) <= 2^-39.8 |expm1(x)| (|x| >= ln2/32). */
-static inline __attribute__((always_inline)) void alg_exp_fast_parts(int n, const vd *x, vd *s, vd *q)
+ * is within 2^-45.37 exp(x) <= 2^-39.8 |expm1(x)| (|x| >= ln2/32)..
+ * alg_exp_fast_parts_sgn(n, x, -1, ...) gives the parts of exp(-x), bit for
+ * bit those of alg_exp_fast_parts on -x, with the negation folded into the
+ * constants (every operation rounds to nearest, which is odd: RN(-v) =
+ * -RN(v), so negating 16/ln2 and Q's odd coefficients negates r and keeps
+ * k), for Sigmoid's e^-x at no cost.  sgn is a constant, +1 or -1. */
+static inline __attribute__((always_inline)) void alg_exp_fast_parts_sgn(int n, const vd *x, double sgn, vd *s,
+                                                                          vd *q)
 {
     vd t[ALG_GROUP], r[ALG_GROUP], r2[ALG_GROUP], a[ALG_GROUP], b[ALG_GROUP], tb[ALG_GROUP], unused;
-    ALG_EACH(u, n) t[u] = vd_fma(x[u], vd_set(ALG_EXP_INVL), vd_set(ALG_EXP_SHIFT));
-    ALG_EACH(u, n) r[u] = vd_fnma(vd_sub(t[u], vd_set(ALG_EXP_SHIFT)), vd_set(ALG_EXP_C), x[u]);
+    ALG_EACH(u, n) t[u] = vd_fma(x[u], vd_set(sgn * ALG_EXP_INVL), vd_set(ALG_EXP_SHIFT));
+    /* r = sgn RN(sgn x - k C): the reduced argument of sgn x, times sgn */
+    ALG_EACH(u, n) r[u] = sgn > 0 ? vd_fnma(vd_sub(t[u], vd_set(ALG_EXP_SHIFT)), vd_set(ALG_EXP_C), x[u])
+                                  : vd_fma(vd_sub(t[u], vd_set(ALG_EXP_SHIFT)), vd_set(ALG_EXP_C), x[u]);
     ALG_EACH(u, n) vd_lookup16_2(&alg_exp_tab[0][0], 0, vd_bits(t[u]), &tb[u], &unused);
     ALG_EACH(u, n) s[u] = alg_exp_scale(tb[u], t[u]);
     /* Q = (c0 + c1 r) + r^2 (c2 + c3 r): r^2 Q within 2^-45.6 of
-     * expm1(r) - r, relative to exp(r) */
+     * expm1(r) - r, relative to exp(r); the odd coefficients take sgn */
     ALG_EACH(u, n) r2[u] = vd_mul(r[u], r[u]);
-    ALG_EACH(u, n) a[u] = vd_fma(r[u], vd_set(0x1.55555555254ecp-3), vd_set(0x1.ffffffff57e8ep-2));
-    ALG_EACH(u, n) b[u] = vd_fma(r[u], vd_set(0x1.1111d8fc2d6fep-7), vd_set(0x1.5556b330ec55bp-5));
+    ALG_EACH(u, n) a[u] = vd_fma(r[u], vd_set(sgn * 0x1.55555555254ecp-3), vd_set(0x1.ffffffff57e8ep-2));
+    ALG_EACH(u, n) b[u] = vd_fma(r[u], vd_set(sgn * 0x1.1111d8fc2d6fep-7), vd_set(0x1.5556b330ec55bp-5));
     ALG_EACH(u, n) a[u] = vd_fma(r2[u], b[u], a[u]);
-    ALG_EACH(u, n) q[u] = vd_fma(r2[u], a[u], r[u]);
+    ALG_EACH(u, n) q[u] = sgn > 0 ? vd_fma(r2[u], a[u], r[u]) : vd_fms(r2[u], a[u], r[u]);
+}
+static inline __attribute__((always_inline)) void alg_exp_fast_parts(int n, const vd *x, vd *s, vd *q)
+{
+    alg_exp_fast_parts_sgn(n, x, 1.0, s, q);
 }
 
 /* The kernels' interface (fast.h).  dom is alg_exp_fast_ok.  |x| is first
@@ -233,8 +245,7 @@ static inline __attribute__((always_inline)) void alg_exp_fast_parts(int n, cons
  * (only the float rounding to +inf or +0 is claimed there).  ±inf take
  * ±XC, whose results pass round.h's float test (test_fast_cores checks
  * it), so a tensor of infinities needs no fix-up.
- * NaN stays NaN through vd_min/vd_max (their second operand) and is not
- * in dom.  The band [XZ, XLO), whose float results are subnormal, is not
+ * NaN becomes +-XC (vd_clamp_abs, vec_scalar.h) and is not in dom.  The band [XZ, XLO), whose float results are subnormal, is not
  * in dom either: alg_exp_fast_special. */
 #define ALG_EXP_XC 700.0
 static inline __attribute__((always_inline)) void alg_exp_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)

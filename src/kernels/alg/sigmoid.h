@@ -5,28 +5,34 @@
  * accurate.c).  Built on the shared exponential of alg/exp.h: no
  * exponential of its own.
  *
- * Method (both cores).  With t = -|x| <= 0 and E = e^t in (0, 1]:
+ * Method.  The double core (below) uses t = -|x| <= 0 and E = e^t in
+ * (0, 1]:
  *   sigmoid(x) = 1/(1 + E)   for x >= 0,
  *   sigmoid(x) = E/(1 + E)   for x < 0,
- * one division of a numerator N (1 or E) by D = 1 + E in [1, 2].  No
- * cancellation anywhere: E and 1 + E are sums of positive terms, so every
- * error below is relative to the result, and the result is never outside
- * [0, 1] (N <= D).  E comes from the exponential's parts, E = s (1 + q).
+ * one division of a numerator N (1 or E) by D = 1 + E in [1, 2].  The
+ * float-input core, whose exponential has the range of double for every
+ * float input, uses one formula for every x, sigmoid(x) = 1/(1 + e^-x),
+ * with no select.  No cancellation anywhere: E and 1 + E are sums of
+ * positive terms, so every error below is relative to the result, and the
+ * result is never outside [0, 1] (N <= D).  E comes from the exponential's
+ * parts, E = s (1 + q).
  *
  * The float-input core (alg_sigmoid_fast_*; inputs in alg_sigmoid_fast_ok,
  * x >= XLO = ALG_EXP_XLO, where the float result is normal):
- *   t in [XLO, 0] for x in [XLO, -XLO]: exp.h's fast parts give s (1 + q)
- *     within 2^-45.37 of E, relative (exp.h, with y's rounding), so
- *     E' = RN(s q + s) is within 2^-45.37.
- *   D' = RN(1 + E'): E's error times E/(1 + E) <= 1/2, plus the rounding
- *     2^-53: within 2^-46.37 + 2^-53 of D, relative.
- *   y = RN(N'/D'): 2^-53.  In all, x < 0: 2^-45.37 + 2^-46.37 + 2^-52
- *     (plus second-order terms < 2^-90) < 2^-44.75; x >= 0: < 2^-46.3.
- *   Far below E/2 = 2^-37 (fast.h).  Measured: 2^-45.48
- *   (tests/c/test_fast_cores.c).
- *   t is held to XLO (one max, no select), where exp's fast parts hold:
- *     for x > XONE = -XLO = 0x1.5d589ep+6 (87.34, +inf included) E is
- *     e^XLO (1 +- 2^-45.37) < 2^-125, D = RN(1 + E) = 1 and y = 1/1 = 1
+ *   x is held to [XLO, XONE], XONE = -XLO = 0x1.5d589ep+6 (87.34), by one
+ *     vd_clamp_abs (a vrangepd on AVX-512).  So -x' is in [XLO, XONE],
+ *     inside exp's fast range [XLO, XHI], and alg_exp_fast_parts_sgn (the
+ *     parts of e^-x' with the negation folded into the constants) gives
+ *     s (1 + q) within 2^-45.37 of E = e^-x', relative (exp.h, with y's
+ *     rounding), so E' = RN(s q + s) is within 2^-45.37.  E is in
+ *     [2^-126, 2^126].
+ *   D' = RN(1 + E'): E's error times E/(1 + E) < 1, plus the rounding
+ *     2^-53: within 2^-45.37 + 2^-53 of D, relative.
+ *   y = RN(1/D'): 2^-53.  In all 2^-45.37 + 2^-52 (plus second-order
+ *   terms < 2^-90) < 2^-45.3, far below E/2 = 2^-37 (fast.h).  Measured:
+ *   2^-45.66 (tests/c/test_fast_cores.c).
+ *   Saturation, with no select: for x > XONE (+inf included) x' = XONE, E
+ *     is e^XLO (1 +- 2^-45.37) < 2^-125, D = RN(1 + E) = 1 and y = 1/1 = 1
  *     exactly (as from x = 36.8 on, where E < 2^-53), within 1 -
  *     sigmoid(x) < e^-87.34 < 2^-125.9 relative, so inside the bound
  *     above.  (The results round to 1 from x > ln(2^25 - 1) = 17.33 on,
@@ -34,7 +40,9 @@
  *     is 1 - E within the bound, and the rounding test settles it except
  *     within 2^-36 of the midpoint 1 - 2^-25.  A select from 17.33 on would
  *     put y = 1 at 2^-25 from sigmoid(x), outside the bound the rounding
- *     test assumes, which test_fast_cores measures.)
+ *     test assumes, which test_fast_cores measures.)  Below XLO (-inf
+ *     included) x' = XLO, and NaN gives +-XONE (vec_scalar.h): those
+ *     lanes are outside alg_sigmoid_fast_ok, and their value is not used.
  * The double core (alg_sigmoid_core; the fix-ups' second try, for x >= XLO):
  *   exp.h's double parts give s (1 + q) f within 2^-58.87 of E (exact
  *     scaling by f for t >= -708.39; below, E < 2^-1022 is negligible in
@@ -80,6 +88,7 @@
 #include "kernels/slow.h"
 
 #define ALG_SIGMOID_XLO ALG_EXP_XLO /* smallest float x with sigmoid(x) >= 2^-126 */
+#define ALG_SIGMOID_XONE (-ALG_EXP_XLO) /* x is held to [XLO, XONE]: y = 1 from XONE on */
 
 /* ------------------------------------------------------ the double core */
 static inline vd alg_sigmoid_core(vd x)
@@ -109,23 +118,22 @@ static inline vd alg_sigmoid_core(vd x)
 
 static inline vm alg_sigmoid_fast_ok(vd x) { return vd_ge(x, vd_set(ALG_SIGMOID_XLO)); }
 
-/* stage 1: w = E = e^t */
+/* stage 1: w = E = e^-x', x' = x held to [XLO, -XLO] */
 static inline __attribute__((always_inline)) void alg_sigmoid_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 {
     (void)nr;
-    vd t[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP];
-    /* t = max(-|x|, XLO) (top of the file); a NaN stays NaN (vd_max
-     * returns its second operand then) */
-    ALG_EACH(u, n) t[u] = vd_max(vd_set(ALG_SIGMOID_XLO), vd_copysign(x[u], vd_set(-1.0)));
-    alg_exp_fast_parts(n, t, s, q);
+    vd xc[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP];
+    /* one vrangepd on AVX-512; a NaN gives +-XONE, outside dom */
+    ALG_EACH(u, n) xc[u] = vd_clamp_abs(x[u], ALG_SIGMOID_XONE);
+    alg_exp_fast_parts_sgn(n, xc, -1.0, s, q);
     ALG_EACH(u, n) w[u] = vd_fma(s[u], q[u], s[u]);
 }
-/* stage 2: y = N/(1 + E), N = E for x < 0, else 1 */
+/* stage 2: y = 1/(1 + E) */
 static inline __attribute__((always_inline)) void alg_sigmoid_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom,
                                                                      unsigned nr)
 {
     (void)nr;
-    ALG_EACH(u, n) y[u] = vd_div(vd_sel(vd_lt(x[u], vd_set(0.0)), w[u], vd_set(1.0)), vd_add(w[u], vd_set(1.0)));
+    ALG_EACH(u, n) y[u] = vd_div(vd_set(1.0), vd_add(w[u], vd_set(1.0)));
     ALG_EACH(u, n) dom[u] = alg_sigmoid_fast_ok(x[u]);
 }
 static inline __attribute__((always_inline)) void alg_sigmoid_fast_n(int n, const vd *x, vd *y, vm *dom,

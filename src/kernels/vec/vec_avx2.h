@@ -59,6 +59,7 @@ static inline vd vd_div(vd a, vd b) { return _mm256_div_pd(a, b); }
 static inline vd vd_sqrt(vd a) { return _mm256_sqrt_pd(a); }
 static inline vd vd_fma(vd a, vd b, vd c) { return _mm256_fmadd_pd(a, b, c); }
 static inline vd vd_fnma(vd a, vd b, vd c) { return _mm256_fnmadd_pd(a, b, c); } /* c - a b */
+static inline vd vd_fms(vd a, vd b, vd c) { return _mm256_fmsub_pd(a, b, c); } /* a b - c */
 static inline vd vd_abs(vd a) { return _mm256_and_pd(a, _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fffffffffffffff))); }
 static inline vd vd_min(vd a, vd b) { return _mm256_min_pd(a, b); }
 static inline vd vd_max(vd a, vd b) { return _mm256_max_pd(a, b); }

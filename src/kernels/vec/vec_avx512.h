@@ -92,13 +92,15 @@ static inline vd vd_div(vd a, vd b) { return _mm512_div_pd(a, b); }
 static inline vd vd_sqrt(vd a) { return _mm512_sqrt_pd(a); }
 static inline vd vd_fma(vd a, vd b, vd c) { return _mm512_fmadd_pd(a, b, c); }
 static inline vd vd_fnma(vd a, vd b, vd c) { return _mm512_fnmadd_pd(a, b, c); } /* c - a b */
+static inline vd vd_fms(vd a, vd b, vd c) { return _mm512_fmsub_pd(a, b, c); } /* a b - c */
 static inline vd vd_abs(vd a) { return _mm512_abs_pd(a); }
 static inline vd vd_min(vd a, vd b) { return _mm512_min_pd(a, b); }
 static inline vd vd_max(vd a, vd b) { return _mm512_max_pd(a, b); }
 /* x with |x| held to c (c > 0), its sign kept: min(max(x, -c), c) for
- * every x but NaN, for which the result is some NaN on AVX2, NEON and
- * scalar but +-c here (vrangepd takes the number beside a quiet NaN, as
- * IEEE 754's minNum): callers take NaN lanes from x, not from the result */
+ * every x but NaN, for which the result is -c on AVX2, NEON and scalar
+ * (their max returns its second operand) and +-c here (vrangepd takes the
+ * number beside a quiet NaN, as IEEE 754's minNum).  Callers take NaN
+ * lanes from x, not from the result. */
 static inline vd vd_clamp_abs(vd x, double c) { return _mm512_range_pd(x, _mm512_set1_pd(c), 0x2); } /* vrangepd: min |.| (imm 0b10), sign of x (0b00) */
 
 static inline vm vd_lt(vd a, vd b) { return _mm512_cmp_pd_mask(a, b, _CMP_LT_OQ); }

@@ -72,6 +72,7 @@ static inline vd vd_mul(vd a, vd b) { return vmulq_f64(a, b); }
 static inline vd vd_div(vd a, vd b) { return vdivq_f64(a, b); }
 static inline vd vd_fma(vd a, vd b, vd c) { return vfmaq_f64(c, a, b); }  /* a b + c */
 static inline vd vd_fnma(vd a, vd b, vd c) { return vfmsq_f64(c, a, b); } /* c - a b */
+static inline vd vd_fms(vd a, vd b, vd c) { return vfmaq_f64(vnegq_f64(c), a, b); } /* a b - c: no vector FNMSUB, so two */
 static inline vd vd_abs(vd a) { return vabsq_f64(a); } /* FABS: the sign bit only, NaNs too */
 
 static inline vm vd_lt(vd a, vd b) { return vcltq_f64(a, b); }

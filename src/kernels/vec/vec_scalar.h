@@ -46,11 +46,13 @@ static inline vd vd_sqrt(vd a) { return sqrt(a); }
 #endif
 static inline vd vd_fma(vd a, vd b, vd c) { return fma(a, b, c); } /* a*b+c, one rounding */
 static inline vd vd_fnma(vd a, vd b, vd c) { return fma(-a, b, c); } /* c - a b */
+static inline vd vd_fms(vd a, vd b, vd c) { return fma(a, b, -c); } /* a b - c */
 static inline vd vd_abs(vd a) { return fabs(a); }
 static inline vd vd_min(vd a, vd b) { return a < b ? a : b; } /* b if either is NaN */
 static inline vd vd_max(vd a, vd b) { return a > b ? a : b; } /* b if either is NaN */
 /* x with |x| held to c (c > 0), its sign kept: min(max(x, -c), c) for
- * every x but NaN, for which the result is some NaN */
+ * every x but NaN, for which the result is -c (AVX-512: +-c).  Callers
+ * take NaN lanes from x. */
 static inline vd vd_clamp_abs(vd x, double c) { return vd_min(vd_max(x, -c), c); }
 
 static inline vm vd_lt(vd a, vd b) { return a < b; }
