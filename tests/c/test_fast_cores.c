@@ -202,12 +202,16 @@ int main(void)
             }
         /* neighbourhoods of the cores' branch points */
         /* (Tanh's saturation and k = 0; Exp's overflow, float-subnormal
-         * band, underflow to 0, and the clamp of its core, alg/exp.h;
-         * Erf's saturation, its last piece and the smallest normal;
-         * Gelu's saturation at Erf's times sqrt2, its subnormal and zero
-         * bounds, its smallest |x| and its last erfc piece) */
+         * band, underflow to 0, and the clamp of its core, alg/exp.h,
+         * whose -XLO is Sigmoid's clamp; Sigmoid's first result that
+         * rounds to 1; Erf's saturation, its last piece and the smallest
+         * normal; Gelu's saturation at Erf's times sqrt2, its subnormal
+         * and zero bounds, its smallest |x| and its last erfc piece; Gelu
+         * tanh's: y = x from 8 on, its subnormal and zero bounds) */
         static const float centers[] = {0x1p-6f, 0.25f, 0.5f, 0.75f, 1.0f, 0x1p26f, 0x1p-28f,
-                                        0x1.205966p+3f, 0x1.62e43p-6f,
+                                        (float)ALG_TANH_TSAT_F, 0x1.62e43p-6f, 0x1.154246p+4f,
+                                        (float)ALG_GELU_TANH_XONE, (float)ALG_GELU_TANH_XLO,
+                                        (float)ALG_GELU_TANH_XZ,
                                         (float)ALG_EXP_XHI, (float)ALG_EXP_XLO, (float)ALG_EXP_XZ,
                                         (float)ALG_EXP_XC, (float)-ALG_EXP_XC,
                                         (float)ALG_ERF_XSAT, 3.75f, 0x1p-126f,

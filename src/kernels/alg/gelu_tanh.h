@@ -8,20 +8,21 @@
  * alg/exp.h and Sigmoid's division (alg/sigmoid.h): no exponential of its
  * own.
  *
- * Method (both cores).  1 + tanh(z) = 2 sigmoid(2z), so
+ * Method.  1 + tanh(z) = 2 sigmoid(2z), so
  *   y = x sigmoid(w),  w = 2z = a x + b x^3,  a = 2 sqrt(2/pi),
  *   b = 0.044715 a,
- * w odd and increasing.  With t = w(-|x|) = -|w| <= 0 and E = e^t in
- * (0, 1]: y = x E/(1 + E) for x < 0 and x/(1 + E) for x >= 0, Sigmoid's
- * N/D (alg/sigmoid.h), times x.  No cancellation anywhere (E, 1 + E and
+ * w odd and increasing.  The double core uses t = w(-|x|) = -|w| <= 0 and
+ * E = e^t in (0, 1]: y = x E/(1 + E) for x < 0 and x/(1 + E) for x >= 0,
+ * Sigmoid's N/D (alg/sigmoid.h), times x; the float-input core y =
+ * x/(1 + e^-w) for every x (below).  No cancellation anywhere (E, 1 + E and
  * a + b x^2 are sums of positive terms), so every error is relative to
  * the result, and for x very negative y passes through the subnormals
  * to -0 with its relative error intact down to the types' zero.
  * a and b are irrational: A + A_LO and B + B_LO below are their
  * double-double roundings (gen_poly.py gelu_tanh, mpmath), within 2^-106.
  *
- * The argument t.  In double (the float-input core): u = RN(z^2), c =
- *   RN(B u + A) (one fma), t = RN(z c), z = -|x|: A's and B's roundings
+ * The argument t.  In double (as the float-input core's w): u = RN(z^2),
+ *   c = RN(B u + A) (one fma), t = RN(z c), z = -|x|: A's and B's roundings
  *   (2^-53 each), u's (2^-53, times B u <= c), the fma's and the product's
  *   (2^-53 each): within 4 2^-53 = 2^-51 of t, relative.
  * In double-double (alg_gelu_tanh_t_dd; the double and double-double
@@ -41,22 +42,31 @@
  *
  * The float-input core (alg_gelu_tanh_fast_*; inputs in
  * alg_gelu_tanh_fast_ok: x >= XLO, |x| >= XTINY, where the float result
- * is a normal float (or +inf)):
- *   t: within 2^-51 |t| <= 2^-44.5 absolute for |t| <= 89.65 (x >= XLO),
- *     so e^t within 2^-44.5 relative from t's error alone;
- *   exp.h's fast parts s (1 + q): within 2^-45.37 of e^t (exp.h: |k| <=
- *     89.65 16/ln2 < 2^11.02 keeps the reduction's share at 2^-48.24, as
- *     there), so E' = RN(s q + s) within 2^-43.9 of E with t's error;
- *   x < 0: N' = E', D' = RN(1 + E') (E's error times E/(1 + E) <= 1/2,
- *     plus 2^-53), y = RN(x RN(N'/D')): 2^-43.9 + 2^-44.9 + 3 2^-53 <
- *     2^-43.3; x >= 0: < 2^-44.8.  Far below E/2 = 2^-37 (fast.h).
- *   x > XONE = 8 (+inf included): y = x by select: x - y = x E/(1 + E) <
- *     e^-49.3 x < 2^-71.1 x, inside the bound; below it t >= -49.3, inside
- *     exp's range, and above it t (possibly -inf or NaN from z^2 = inf) is
- *     not used.  (The float results round to x from x = 0x1.43eda8p+2
- *     (5.06) on, where 1 - sigmoid(w) < 2^-25; between the two the computed
- *     y is settled by the rounding test except within 2^-36 of a
- *     midpoint.)
+ * is a normal float (or +inf)) uses one formula for every x, as Sigmoid's
+ * float core: y = x/(1 + E), E = e^-w, w = x c, c = RN(B RN(x^2) + A),
+ * with no select:
+ *   w: within 2^-51 |w| (as t above), <= 2^-44.5 absolute for |w| <=
+ *     89.65 (x in [XLO, 10.1]), so e^-w within 2^-44.5 relative from w's
+ *     error alone;
+ *   w is held to [-XC, XC] = [-700, 700] by one vd_clamp_abs (a vrangepd
+ *     on AVX-512), so -w' is inside the range where exp.h's fast parts
+ *     hold; alg_exp_fast_parts_sgn(-1) gives the parts of e^-w', s (1 +
+ *     q), within 2^-45.37 of e^-w' for -w' <= 89.65 (exp.h: |k| <= 89.65
+ *     16/ln2 < 2^11.02 keeps the reduction's share at 2^-48.24, as there),
+ *     so E' = RN(s q + s) within 2^-43.9 of E with w's error; E' is in
+ *     [2^-1010, 2^129.4];
+ *   D' = RN(1 + E'): E's error times E/(1 + E) < 1 (x < 0; <= 1/2 for x
+ *     >= 0), plus 2^-53; y = RN(x/D'): 2^-53.  In all x < 0: 2^-43.9 +
+ *     2^-52 < 2^-43.8; x >= 0: 2^-44.9 + 2^-52 < 2^-44.8.  Far below E/2 =
+ *     2^-37 (fast.h).
+ *   Saturation, with no select: for x > 10.1 (+inf included: x c = +inf,
+ *     held to XC), -w' < -89.6, E < 2^-129, D' = 1 and y = x exactly,
+ *     within x e^-w < 2^-129 x of gelu(x); the same from x = 8 on, where E
+ *     < 2^-71.  (The float results round to x from x = 0x1.43eda8p+2
+ *     (5.06) on, where 1 - sigmoid(w) < 2^-25; between 5.06 and 8 the
+ *     computed y is settled by the rounding test except within 2^-36 of a
+ *     midpoint.)  Below XLO (-inf included), and for NaN, the lanes are
+ *     outside alg_gelu_tanh_fast_ok and their value is not used.
  * The double core (alg_gelu_tanh_core; the fix-ups' second try, for x in
  *   the fast domain, and the band below it):
  *   t in double-double (2^-101 |t|, |t| <= 106.4 for x >= XZ: 2^-94.3
@@ -103,7 +113,8 @@
 #define ALG_GELU_TANH_XLO -0x1.43386ap+3 /* smallest float x with |y| >= 2^-126 */
 #define ALG_GELU_TANH_XZ -0x1.58aaf2p+3  /* smallest float x with |y| > 2^-150 */
 #define ALG_GELU_TANH_XTINY 0x1p-124     /* below, alg_gelu_tiny_narrow */
-#define ALG_GELU_TANH_XONE 0x1p+3        /* above, y = x within 2^-71.1 (select) */
+#define ALG_GELU_TANH_XONE 0x1p+3        /* above, y = x within 2^-71.1 (double core: select) */
+#define ALG_GELU_TANH_XC 700.0           /* the float-input core holds w(x) to [-XC, XC] */
 
 /* t = w(z) = th + tl for z <= 0 (z = -|x|) in double-double, within
  * 2^-101 |t| (top of the file).  z = -inf gives th = -inf or NaN. */
@@ -149,9 +160,9 @@ static inline vd alg_gelu_tanh_core(vd x)
 }
 
 /* ------------------------------------------------ the float-input core */
-/* Groups of ALG_GELU_TANH_GROUP = 4 vectors, not pipelined
- * (ONNXM_LOOP_FIX), as Sigmoid: one division beside the exponential; no
- * square root, so ALG_GELU_TANH_NR = 0. */
+/* Groups of ALG_GELU_TANH_GROUP = 4 vectors, software-pipelined over two
+ * stages (ONNXM_LOOP_PIPE, as Sigmoid: stage 1 E, stage 2 the quotient);
+ * no square root, so ALG_GELU_TANH_NR = 0. */
 #define ALG_GELU_TANH_GROUP ALG_GROUP
 #define ALG_GELU_TANH_GROUP_DIVIDER ALG_GROUP
 #define ALG_GELU_TANH_NR 0u
@@ -161,33 +172,33 @@ static inline vm alg_gelu_tanh_fast_ok(vd x)
     return vm_and(vd_ge(x, vd_set(ALG_GELU_TANH_XLO)), vd_ge(vd_abs(x), vd_set(ALG_GELU_TANH_XTINY)));
 }
 
+/* stage 1: w = E = e^-w(x), w(x) held to [-XC, XC] */
+static inline __attribute__((always_inline)) void alg_gelu_tanh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+{
+    (void)nr;
+    vd t[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP];
+    ALG_EACH(u, n) {
+        vd c = vd_fma(vd_mul(x[u], x[u]), vd_set(ALG_GELU_TANH_B), vd_set(ALG_GELU_TANH_A));
+        /* one vrangepd on AVX-512; +-inf give +-XC, NaN +-XC (outside dom) */
+        t[u] = vd_clamp_abs(vd_mul(x[u], c), ALG_GELU_TANH_XC);
+    }
+    alg_exp_fast_parts_sgn(n, t, -1.0, s, q);
+    ALG_EACH(u, n) w[u] = vd_fma(s[u], q[u], s[u]);
+}
+/* stage 2: y = x/(1 + E) */
+static inline __attribute__((always_inline)) void alg_gelu_tanh_fast_s2(int n, const vd *x, const vd *w, vd *y,
+                                                                        vm *dom, unsigned nr)
+{
+    (void)nr;
+    ALG_EACH(u, n) y[u] = vd_div(x[u], vd_add(w[u], vd_set(1.0)));
+    ALG_EACH(u, n) dom[u] = alg_gelu_tanh_fast_ok(x[u]);
+}
 static inline __attribute__((always_inline)) void alg_gelu_tanh_fast_n(int n, const vd *x, vd *y, vm *dom,
                                                                        unsigned nr)
 {
-    (void)nr;
-    vd t[ALG_GROUP], s[ALG_GROUP], q[ALG_GROUP], e[ALG_GROUP];
-    ALG_EACH(u, n) {
-        vd z = vd_copysign(x[u], vd_set(-1.0));
-        vd c = vd_fma(vd_mul(z, z), vd_set(ALG_GELU_TANH_B), vd_set(ALG_GELU_TANH_A));
-        t[u] = vd_mul(z, c);
-    }
-    alg_exp_fast_parts(n, t, s, q);
-    ALG_EACH(u, n) e[u] = vd_fma(s[u], q[u], s[u]);
-    ALG_EACH(u, n) y[u] = vd_div(vd_sel(vd_lt(x[u], vd_set(0.0)), e[u], vd_set(1.0)), vd_add(e[u], vd_set(1.0)));
-    ALG_EACH(u, n) y[u] = vd_sel(vd_gt(x[u], vd_set(ALG_GELU_TANH_XONE)), x[u], vd_mul(x[u], y[u]));
-    ALG_EACH(u, n) dom[u] = alg_gelu_tanh_fast_ok(x[u]);
-}
-/* Gelu does not split into two stages (its kernel is not pipelined):
- * stage 1 passes x on, stage 2 is the whole core. */
-static inline void alg_gelu_tanh_fast_s1(int n, const vd *x, vd *w, unsigned nr)
-{
-    (void)nr;
-    ALG_EACH(u, n) w[u] = x[u];
-}
-static inline void alg_gelu_tanh_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
-{
-    (void)x;
-    alg_gelu_tanh_fast_n(n, w, y, dom, nr);
+    vd w[ALG_GROUP];
+    alg_gelu_tanh_fast_s1(n, x, w, nr);
+    alg_gelu_tanh_fast_s2(n, x, w, y, dom, nr);
 }
 /* One vector: the fix-ups and the tests */
 static inline vd alg_gelu_tanh_fast(vd x) { vd y; vm d; alg_gelu_tanh_fast_n(1, &x, &y, &d, 0); return y; }
