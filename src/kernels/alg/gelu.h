@@ -124,12 +124,13 @@
     X(0x1.ef28db382a14ep-5, -0x1.2a67b4986ff4ep-8, 0x1.65adbb8499c80p-12, -0x1.aa65973899d9bp-16, 0x1.f9995e0ace7a5p-20, -0x1.2a2d9b98f464dp-23, 0x1.5de0e68471da2p-27, -0x1.9871c96482174p-31, 0x1.da6a1d03dd978p-35, -0x1.12e584fe41bccp-38, 0x1.3c263dcc4e6f7p-42) /* 15: 2^-57.10 */
 static const double alg_gelu_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_GELU_PIECES);
 
-/* Groups of ALG_GELU_GROUP = 2 vectors, not pipelined (ONNXM_LOOP_FIX), no
+/* Groups of ALG_GELU_GROUP vectors, not pipelined (ONNXM_LOOP_FIX), no
  * square root: ALG_GELU_NR = 0 and the divider variant is the same kernel.
- * Two, not four: the eleven coefficient pairs of g's 16 pieces take 22
- * registers on AVX-512 (two measured 5% faster than one there,
- * bench/README.md). */
-#define ALG_GELU_GROUP 2
+ * Two on AVX-512, not four: the eleven coefficient pairs of g's 16 pieces
+ * take 22 registers there (two measured 5% faster than one, three 10%
+ * slower, four 18% slower); three on AVX2, whose table lookups read
+ * memory, 3-7% faster than two (bench/README.md). */
+#define ALG_GELU_GROUP (VD_LANES == 4 ? 3 : 2)
 #define ALG_GELU_GROUP_DIVIDER ALG_GELU_GROUP
 #define ALG_GELU_NR 0u
 
