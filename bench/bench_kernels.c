@@ -57,7 +57,6 @@
 
 #include "onnxm.h"
 #include "bench_util.h"
-#include "core/ops.h"
 #include "core/threadpool.h"
 #include "kernels/convert.h"
 #include "libm_loops.h"
