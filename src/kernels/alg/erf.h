@@ -141,14 +141,14 @@
     X(0x1.0000000000000p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0) /* 15: erf = 1 (a >= XSAT) */
 static const double alg_erf_tab[16][16] VEC_TABLE16_ALIGN = VEC_TABLE16(ALG_ERF_PIECES);
 
-/* Groups of ALG_ERF_GROUP vectors, not pipelined (ONNXM_LOOP_FIX), no
- * square root: ALG_ERF_NR = 0 and the divider variant is the same kernel.
- * One vector per group on AVX-512 (8 lanes), two elsewhere: the loop is
- * bound by reading the table (nine coefficient pairs of 16 pieces, 18
- * registers on AVX-512), which a group of 4 reloaded for every vector, and
- * with fewer vectors in flight more of it stays in registers
- * (bench/README.md, "Float Erf on AMD Zen 4: the group"). */
-#define ALG_ERF_GROUP (VD_LANES == 8 ? 1 : 2)
+/* Groups of ALG_ERF_GROUP = 2 vectors, software-pipelined over two stages
+ * (ONNXM_LOOP_PIPE), no square root: ALG_ERF_NR = 0 and the divider
+ * variant is the same kernel.  The loop is bound by the latency of each
+ * vector's chain (load, conversion, reduction, table, Estrin) over the
+ * out-of-order window, not by its ports: stage 1 (the reduction) of the
+ * next group runs beside stage 2 (the table and the polynomial) of this
+ * one (bench/README.md, "Float Erf on AMD Zen 4: two stages"). */
+#define ALG_ERF_GROUP 2
 #define ALG_ERF_GROUP_DIVIDER ALG_ERF_GROUP
 #define ALG_ERF_NR 0u
 
@@ -156,48 +156,51 @@ static inline vm alg_erf_fast_ok(vd x) { return vd_ge(vd_abs(x), vd_set(ALG_ERF_
 
 /* The kernels' interface (fast.h), n <= ALG_GROUP vectors: y within
  * 2^-39.9 |erf(x)| (top of the file) for x in alg_erf_fast_ok, exactly +-1
- * from XSAT up (+-inf included). */
-static inline __attribute__((always_inline)) void alg_erf_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
+ * from XSAT up (+-inf included).
+ * Stage 1: w = T = 1.5 2^52 + k, the piece (a = min(|x|, 4) is computed
+ * again in stage 2, two operations, rather than held across the stages). */
+static inline __attribute__((always_inline)) void alg_erf_fast_s1(int n, const vd *x, vd *w, unsigned nr)
 {
     (void)nr;
-    vd a[ALG_GROUP], t[ALG_GROUP], kd[ALG_GROUP], w[ALG_GROUP], w2[ALG_GROUP], w4[ALG_GROUP], p[ALG_GROUP];
-    vd c0[ALG_GROUP], c1[ALG_GROUP], c2[ALG_GROUP], c3[ALG_GROUP], c4[ALG_GROUP], c5[ALG_GROUP];
-    vd c6[ALG_GROUP], c7[ALG_GROUP], c8[ALG_GROUP], unused[ALG_GROUP];
     /* NaN stays NaN: vd_min returns its second operand then (not vd_clamp_abs,
      * whose vrangepd gives a number) */
-    ALG_EACH(u, n) a[u] = vd_min(vd_set(ALG_ERF_A), vd_abs(x[u]));
-    ALG_EACH(u, n) t[u] = vd_fma(a[u], vd_set(ALG_ERF_S), vd_set(ALG_ERF_SHIFT));
-    ALG_EACH(u, n) kd[u] = vd_sub(t[u], vd_set(ALG_ERF_SHIFT));
-    ALG_EACH(u, n) w[u] = vd_fnma(kd[u], vd_set(ALG_ERF_H), a[u]); /* exact */
-    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 0, vd_bits(t[u]), &c0[u], &c1[u]);
-    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 2, vd_bits(t[u]), &c2[u], &c3[u]);
-    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 4, vd_bits(t[u]), &c4[u], &c5[u]);
-    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 6, vd_bits(t[u]), &c6[u], &c7[u]);
-    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 8, vd_bits(t[u]), &c8[u], &unused[u]);
-    ALG_EACH(u, n) w2[u] = vd_mul(w[u], w[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(c1[u], w[u], c0[u]);
-    ALG_EACH(u, n) c2[u] = vd_fma(c3[u], w[u], c2[u]);
-    ALG_EACH(u, n) c4[u] = vd_fma(c5[u], w[u], c4[u]);
-    ALG_EACH(u, n) c6[u] = vd_fma(c7[u], w[u], c6[u]);
-    ALG_EACH(u, n) w4[u] = vd_mul(w2[u], w2[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(c2[u], w2[u], p[u]);
-    ALG_EACH(u, n) c4[u] = vd_fma(c6[u], w2[u], c4[u]);
-    ALG_EACH(u, n) c4[u] = vd_fma(c8[u], w4[u], c4[u]);
-    ALG_EACH(u, n) p[u] = vd_fma(c4[u], w4[u], p[u]);
-    ALG_EACH(u, n) y[u] = vd_copysign(p[u], x[u]);
-    ALG_EACH(u, n) dom[u] = vd_ge(a[u], vd_set(ALG_ERF_TINY)); /* NaN fails */
+    ALG_EACH(u, n) w[u] = vd_fma(vd_min(vd_set(ALG_ERF_A), vd_abs(x[u])), vd_set(ALG_ERF_S), vd_set(ALG_ERF_SHIFT));
 }
-/* Erf does not split into two stages (its kernel is not pipelined):
- * stage 1 passes x on, stage 2 is the whole core. */
-static inline void alg_erf_fast_s1(int n, const vd *x, vd *w, unsigned nr)
+/* Stage 2: y = copysign(P_k(t), x), P_k by Estrin's scheme */
+static inline __attribute__((always_inline)) void alg_erf_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom,
+                                                                  unsigned nr)
 {
     (void)nr;
-    ALG_EACH(u, n) w[u] = x[u];
+    vd t[ALG_GROUP], t2[ALG_GROUP], t4[ALG_GROUP], p[ALG_GROUP];
+    vd c0[ALG_GROUP], c1[ALG_GROUP], c2[ALG_GROUP], c3[ALG_GROUP], c4[ALG_GROUP], c5[ALG_GROUP];
+    vd c6[ALG_GROUP], c7[ALG_GROUP], c8[ALG_GROUP], unused[ALG_GROUP];
+    ALG_EACH(u, n) {
+        vd a = vd_min(vd_set(ALG_ERF_A), vd_abs(x[u]));
+        t[u] = vd_fnma(vd_sub(w[u], vd_set(ALG_ERF_SHIFT)), vd_set(ALG_ERF_H), a); /* exact */
+    }
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 0, vd_bits(w[u]), &c0[u], &c1[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 2, vd_bits(w[u]), &c2[u], &c3[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 4, vd_bits(w[u]), &c4[u], &c5[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 6, vd_bits(w[u]), &c6[u], &c7[u]);
+    ALG_EACH(u, n) vd_lookup16_2(&alg_erf_tab[0][0], 8, vd_bits(w[u]), &c8[u], &unused[u]);
+    ALG_EACH(u, n) t2[u] = vd_mul(t[u], t[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c1[u], t[u], c0[u]);
+    ALG_EACH(u, n) c2[u] = vd_fma(c3[u], t[u], c2[u]);
+    ALG_EACH(u, n) c4[u] = vd_fma(c5[u], t[u], c4[u]);
+    ALG_EACH(u, n) c6[u] = vd_fma(c7[u], t[u], c6[u]);
+    ALG_EACH(u, n) t4[u] = vd_mul(t2[u], t2[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c2[u], t2[u], p[u]);
+    ALG_EACH(u, n) c4[u] = vd_fma(c6[u], t2[u], c4[u]);
+    ALG_EACH(u, n) c4[u] = vd_fma(c8[u], t4[u], c4[u]);
+    ALG_EACH(u, n) p[u] = vd_fma(c4[u], t4[u], p[u]);
+    ALG_EACH(u, n) y[u] = vd_copysign(p[u], x[u]);
+    ALG_EACH(u, n) dom[u] = alg_erf_fast_ok(x[u]); /* NaN fails */
 }
-static inline void alg_erf_fast_s2(int n, const vd *x, const vd *w, vd *y, vm *dom, unsigned nr)
+static inline __attribute__((always_inline)) void alg_erf_fast_n(int n, const vd *x, vd *y, vm *dom, unsigned nr)
 {
-    (void)x;
-    alg_erf_fast_n(n, w, y, dom, nr);
+    vd w[ALG_GROUP];
+    alg_erf_fast_s1(n, x, w, nr);
+    alg_erf_fast_s2(n, x, w, y, dom, nr);
 }
 /* One vector: the fix-ups and the tests */
 static inline vd alg_erf_fast(vd x) { vd y; vm d; alg_erf_fast_n(1, &x, &y, &d, 0); return y; }
