@@ -46,13 +46,14 @@
  *   P_k(t) by Estrin's scheme (its dependency chain is half Horner's: the
  *     loop is bound by latency on Zen 4, bench/README.md): p01 = c0 + c1
  *     t, p23, p45, p67 likewise,
- *     w2 = t^2, w4 = w2^2, p03 = p01 + p23 w2, p47 = p45 + p67 w2, p48 =
- *     p47 + c8 w4, P = p03 + p48 w4, each one rounding.  k >= 1: |y| >=
- *     erf(0.1351) = 0.1516, and the sums rounded at full weight (P, p03,
- *     p01) are each <= |y| + 0.012 (|c_i t^i| <= 0.49 t^2 < 0.0094 for
- *     i = 2 (|erf''|/2 <= 0.49), smaller above), the others carry t^2 <
- *     0.0192 or w4 < 2^-11.4: in all <= 2^-53 (3 |y| + 0.04) <= 3.3 2^-53
- *     |y| < 2^-51.2 |y|.  k = 0 (c0 = 0): p01 = RN(c1 t) and every term is
+ *     t2 = t^2, t4 = t2^2, p03 = p01 + p23 t2, p47 = p45 + p67 t2, p48 =
+ *     p47 + c8 t4, P = p03 + p48 t4, each one rounding (the code keeps
+ *     p01 and p03 in p, p23 in c2, p45, p47 and p48 in c4, p67 in c6).
+ *     k >= 1: |y| >= erf(0.1351) = 0.1516, and the sums rounded at full
+ *     weight (P, p03, p01) are each <= |y| + 0.012 (|c_i t^i| <= 0.49 t^2
+ *     < 0.0094 for i = 2 (|erf''|/2 <= 0.49), smaller above), the others
+ *     carry t^2 < 0.0192 or t4 < 2^-11.4: in all <= 2^-53 (3 |y| + 0.04)
+ *     <= 3.3 2^-53 |y| < 2^-51.2 |y|.  k = 0 (c0 = 0): p01 = RN(c1 t) and every term is
  *     t times Q's (|Q| >= 1.11, |Q - Q(0)| < 0.007): < 3.1 2^-53 |y|.
  *     copysign is exact.  With t's rounding and the fit: < 2^-39.93 +
  *     2^-51.2 + 2^-53 < 2^-39.9.
