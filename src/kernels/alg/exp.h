@@ -208,11 +208,11 @@ static inline vm alg_exp_fast_ok(vd x)
 static inline __attribute__((always_inline)) void alg_exp_fast_parts_sgn(int n, const vd *x, double sgn, vd *s,
                                                                           vd *q)
 {
-    vd t[ALG_GROUP], r[ALG_GROUP], r2[ALG_GROUP], a[ALG_GROUP], b[ALG_GROUP], tb[ALG_GROUP], unused;
+    vd t[ALG_GROUP], kd[ALG_GROUP], r[ALG_GROUP], r2[ALG_GROUP], a[ALG_GROUP], b[ALG_GROUP], tb[ALG_GROUP], unused;
     ALG_EACH(u, n) t[u] = vd_fma(x[u], vd_set(sgn * ALG_EXP_INVL), vd_set(ALG_EXP_SHIFT));
+    ALG_EACH(u, n) kd[u] = vd_sub(t[u], vd_set(ALG_EXP_SHIFT)); /* k, exactly */
     /* r = sgn RN(sgn x - k C): the reduced argument of sgn x, times sgn */
-    ALG_EACH(u, n) r[u] = sgn > 0 ? vd_fnma(vd_sub(t[u], vd_set(ALG_EXP_SHIFT)), vd_set(ALG_EXP_C), x[u])
-                                  : vd_fma(vd_sub(t[u], vd_set(ALG_EXP_SHIFT)), vd_set(ALG_EXP_C), x[u]);
+    ALG_EACH(u, n) r[u] = sgn > 0 ? vd_fnma(kd[u], vd_set(ALG_EXP_C), x[u]) : vd_fma(kd[u], vd_set(ALG_EXP_C), x[u]);
     ALG_EACH(u, n) vd_lookup16_2(&alg_exp_tab[0][0], 0, vd_bits(t[u]), &tb[u], &unused);
     ALG_EACH(u, n) s[u] = alg_exp_scale(tb[u], t[u]);
     /* Q = (c0 + c1 r) + r^2 (c2 + c3 r): r^2 Q within 2^-45.6 of
