@@ -53,8 +53,9 @@
  *     weight (P, p03, p01) are each <= |y| + 0.012 (|c_i t^i| <= 0.49 t^2
  *     < 0.0094 for i = 2 (|erf''|/2 <= 0.49), smaller above), the others
  *     carry t^2 < 0.0192 or t4 < 2^-11.4: in all <= 2^-53 (3 |y| + 0.04)
- *     <= 3.3 2^-53 |y| < 2^-51.2 |y|.  k = 0 (c0 = 0): p01 = RN(c1 t) and every term is
- *     t times Q's (|Q| >= 1.11, |Q - Q(0)| < 0.007): < 3.1 2^-53 |y|.
+ *     <= 3.3 2^-53 |y| < 2^-51.2 |y|.  k = 0 (c0 = 0): p01 = RN(c1 t)
+ *     and every term is t times Q's (|Q| >= 1.11, |Q - Q(0)| < 0.007):
+ *     < 3.1 2^-53 |y|.
  *     copysign is exact.  With t's rounding and the fit: < 2^-39.93 +
  *     2^-51.2 + 2^-53 < 2^-39.9.
  *   So < 2^-39.9 < E/2; measured by tests/c/test_fast_cores.c.
